@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface TDatabase {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations from ./drizzle. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TDatabaseOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string | undefined;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** The one place that chooses the driver: node-postgres with DATABASE_URL, PGlite otherwise. */
+export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(databaseUrl: string): Promise<TDatabase> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzle(pool, { schema }) as unknown as TDb;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let location: string | undefined;
+  if (dataDir && dataDir !== 'memory://') {
+    location = path.resolve(dataDir, 'pglite');
+    // PGlite creates only the last folder of its path.
+    mkdirSync(path.dirname(location), { recursive: true });
+  }
+  const client = await PGlite.create(location);
+  const pgliteDb = drizzle(client, { schema });
+  const db = pgliteDb as unknown as TDb;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrate(pgliteDb, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

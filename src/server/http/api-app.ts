@@ -1,0 +1,31 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import { AppError } from './errors.ts';
+import type { TAppEnv } from './context.ts';
+
+/** Zod messages that are i18n keys are passed on; other messages fall back to the generic key. */
+function detailsOf(error: z.ZodError) {
+  return error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    messageKey: issue.message.startsWith('errors.') ? issue.message : 'errors.validation.invalid',
+  }));
+}
+
+export function createApiApp() {
+  return new OpenAPIHono<TAppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const details = detailsOf(result.error);
+        const first = details[0];
+        throw new AppError(
+          'VALIDATION',
+          first?.messageKey ?? 'errors.validation.invalid',
+          `Invalid request: ${details.map((detail) => detail.path || '(body)').join(', ')}`,
+          details,
+        );
+      }
+    },
+  });
+}
+
+export type TApiApp = ReturnType<typeof createApiApp>;

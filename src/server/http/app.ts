@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import type { TConfig } from '../config/env.ts';
+import type { TDatabase } from '../db/client.ts';
+import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.ts';
+import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
+import { createCatalogueService } from '../modules/catalogue/catalogue.service.ts';
+import { registerHealthRoutes } from '../modules/health/health.routes.ts';
+import { createApiApp } from './api-app.ts';
+import { mountApiDocs } from './api-docs.ts';
+import type { TAppEnv } from './context.ts';
+import { AppError, errorBody } from './errors.ts';
+import { requestLogger } from './logger.ts';
+import { securityHeaders } from './security-headers.ts';
+import { mountWebApp } from './web-static.ts';
+
+export interface TAppDeps {
+  config: TConfig;
+  database: TDatabase;
+  logger: Logger;
+  /** Set once shutdown begins, so /readyz turns 503 and load balancers stop sending work. */
+  isShuttingDown?: () => boolean;
+}
+
+export function createApp(deps: TAppDeps) {
+  const { config, database, logger } = deps;
+  const app = new Hono<TAppEnv>();
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(requestLogger(logger));
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+
+  registerHealthRoutes(app, database, deps.isShuttingDown ?? (() => false));
+
+  const api = createApiApp();
+  registerCatalogueRoutes(api, createCatalogueService(createCatalogueRepository(database.db)));
+  mountApiDocs(api);
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND', 'errors.notFound', 'No such API endpoint');
+  });
+  app.route('/api', api);
+
+  mountWebApp(app, config.WEB_DIST_DIR);
+
+  app.onError((error, c) => {
+    const appError = toAppError(error);
+    const id = c.get('requestId');
+    if (appError.code === 'INTERNAL') {
+      (c.get('logger') ?? logger).error({ err: error, requestId: id }, 'unhandled error');
+    }
+    return c.json(errorBody(appError, id), appError.status);
+  });
+
+  return app;
+}
+
+/** The one place where any thrown thing becomes an HTTP status and a JSON body. */
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 400) return new AppError('VALIDATION', 'errors.validation.malformed', error.message);
+    if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge', error.message);
+    if (error.status === 404) return new AppError('NOT_FOUND', 'errors.notFound', error.message);
+  }
+  return new AppError('INTERNAL', 'errors.internal', 'Something went wrong on our side');
+}

@@ -1,0 +1,28 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Strict headers for every response: scripts, styles and fonts from our own origin only, no framing.
+ * Camera access stays allowed for our own pages (photo capture and the dealer's scanner).
+ */
+export function securityHeaders(options: { https: boolean }) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+    },
+    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
+  });
+}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Logger } from 'pino';
+import type { TConfig } from './config/env.ts';
+import { openDatabase, type TDatabase } from './db/client.ts';
+import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed-catalogue.ts';
+import { createApp } from './http/app.ts';
+
+export interface TRunningServer {
+  url: string;
+  port: number;
+  database: TDatabase;
+  /** Stops accepting connections, lets in-flight requests finish (up to the timeout), closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds an empty catalogue, and listens. */
+export async function startServer(config: TConfig, logger: Logger): Promise<TRunningServer> {
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    if (config.SEED_ON_START && (await isCatalogueEmpty(database.db))) {
+      const seeded = await seedCatalogue(database.db);
+      logger.info(seeded, 'seeded the catalogue');
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  let shuttingDown = false;
+  const app = createApp({ config, database, logger, isShuttingDown: () => shuttingDown });
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(instance));
+    instance.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ ms: Math.round(performance.now() - started), database: database.kind, port }, 'server started');
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      shuttingDown = true;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          logger.warn('shutdown timeout: closing remaining connections');
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, config.SHUTDOWN_TIMEOUT_MS);
+        timer.unref();
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await database.close();
+      logger.info('server stopped');
+    })();
+    return closing;
+  };
+
+  const url = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`;
+  return { url, port, database, close };
+}
