@@ -14,7 +14,17 @@ const zone = (target, from, message) => ({ target, from, message });
 const FEATURES = ['estimate', 'landing', 'legal'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,7 +41,11 @@ export default tseslint.config(
             zone('./src/core', './src/server', 'The core must not import the server.'),
             zone('./src/core', './src/web', 'The core must not import the web app.'),
             zone('./src/server', './src/web', 'The server must not import the web app.'),
-            zone('./src/web', './src/server', 'The web app must not import the server; share through src/core.'),
+            zone(
+              './src/web',
+              './src/server',
+              'The web app must not import the server; share through src/core.',
+            ),
             zone('./src/web/components', './src/web/features', 'Shared UI must not import features.'),
             zone('./src/web/components', './src/web/app', 'Shared UI must not import the app layer.'),
             zone('./src/web/lib', './src/web/features', 'Web lib must not import features.'),

@@ -37,7 +37,9 @@ function preloadThaiFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((name) => /anuphan-thai-400-normal.*\.woff2$/.test(name));
+        const font = Object.keys(context.bundle ?? {}).find((name) =>
+          /anuphan-thai-400-normal.*\.woff2$/.test(name),
+        );
         if (!font) return [];
         return [
           {

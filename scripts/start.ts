@@ -34,14 +34,21 @@ const fingerprint = sourceFingerprint();
 const built = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint;
 if (!built) {
   console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stampFile, fingerprint);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

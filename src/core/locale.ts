@@ -5,7 +5,10 @@ export function isLocale(value: unknown): value is TLocale {
 }
 
 /** Spec §2 Language: the `lang` query parameter first, then the stored preference, then Thai. */
-export function resolveLocale(queryValue: string | null | undefined, storedValue: string | null | undefined): TLocale {
+export function resolveLocale(
+  queryValue: string | null | undefined,
+  storedValue: string | null | undefined,
+): TLocale {
   if (isLocale(queryValue)) return queryValue;
   if (isLocale(storedValue)) return storedValue;
   return DEFAULT_LOCALE;

@@ -18,7 +18,10 @@ export function formatReferenceDate(date: Date): string {
   return `${twoDigits(date.getFullYear() % 100)}${twoDigits(date.getMonth() + 1)}${twoDigits(date.getDate())}`;
 }
 
-export function generateReference(date: Date = new Date(), randomBytes: TRandomBytes = cryptoRandomBytes): string {
+export function generateReference(
+  date: Date = new Date(),
+  randomBytes: TRandomBytes = cryptoRandomBytes,
+): string {
   let suffix = '';
   // Rejection sampling keeps every character equally likely (252 = 7 × 36).
   while (suffix.length < 4) {

@@ -33,9 +33,7 @@ export const PAGE_PATHS = [
 
 export type TPagePath = (typeof PAGE_PATHS)[number];
 
-const matchers = PAGE_PATHS.map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
-);
+const matchers = PAGE_PATHS.map((pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
 
 export function isKnownPagePath(pathname: string): boolean {
   return matchers.some((matcher) => matcher.test(pathname));

@@ -32,11 +32,16 @@ export async function startServer(config: TConfig, logger: Logger): Promise<TRun
   let shuttingDown = false;
   const app = createApp({ config, database, logger, isShuttingDown: () => shuttingDown });
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(instance));
+    const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+      resolve(instance),
+    );
     instance.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
-  logger.info({ ms: Math.round(performance.now() - started), database: database.kind, port }, 'server started');
+  logger.info(
+    { ms: Math.round(performance.now() - started), database: database.kind, port },
+    'server started',
+  );
 
   let closing: Promise<void> | undefined;
   const close = () => {

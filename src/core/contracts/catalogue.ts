@@ -35,7 +35,12 @@ export type TListBrandsResponse = z.infer<typeof ZListBrandsResponseSchema>;
 
 /** GET /api/models?brandId= */
 export const ZListModelsQuerySchema = z.object({
-  brandId: z.coerce.number({ error: 'errors.catalogue.brandIdInvalid' }).int('errors.catalogue.brandIdInvalid').positive('errors.catalogue.brandIdInvalid'),
+  // At most the largest PostgreSQL integer: a bigger id would make the database query fail with a 500.
+  brandId: z.coerce
+    .number({ error: 'errors.catalogue.brandIdInvalid' })
+    .int('errors.catalogue.brandIdInvalid')
+    .positive('errors.catalogue.brandIdInvalid')
+    .max(2_147_483_647, 'errors.catalogue.brandIdInvalid'),
   category: ZCategoryKeySchema.optional(),
 });
 export const ZListModelsResponseSchema = z.object({ models: z.array(ZModelSchema) });

@@ -12,7 +12,10 @@ const ZEnvSchema = z.object({
   PUBLIC_URL: z.url('must be an absolute URL such as http://localhost:3000').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
-  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 

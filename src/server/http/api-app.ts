@@ -11,6 +11,10 @@ function detailsOf(error: z.ZodError) {
   }));
 }
 
+/**
+ * The API under /api. The base path lives on the OpenAPI app itself (mount it with `app.route('/', api)`),
+ * so the OpenAPI document lists the paths as they are served: /api/brands, not /brands.
+ */
 export function createApiApp() {
   return new OpenAPIHono<TAppEnv>({
     defaultHook: (result) => {
@@ -25,7 +29,7 @@ export function createApiApp() {
         );
       }
     },
-  });
+  }).basePath('/api');
 }
 
 export type TApiApp = ReturnType<typeof createApiApp>;

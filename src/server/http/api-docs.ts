@@ -23,7 +23,8 @@ export function mountApiDocs(api: TApiApp): void {
     info: {
       title: 'Trade-in portal API',
       version: '1.0.0',
-      description: 'Public and staff API of the trade-in portal. Errors carry a code and an i18n message key.',
+      description:
+        'Public and staff API of the trade-in portal. Errors carry a code and an i18n message key.',
     },
   });
   api.get('/docs', (c) => c.html(PAGE));

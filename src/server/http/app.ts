@@ -40,7 +40,7 @@ export function createApp(deps: TAppDeps) {
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'errors.notFound', 'No such API endpoint');
   });
-  app.route('/api', api);
+  app.route('/', api);
 
   mountWebApp(app, config.WEB_DIST_DIR);
 
@@ -61,7 +61,8 @@ function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HTTPException) {
     if (error.status === 400) return new AppError('VALIDATION', 'errors.validation.malformed', error.message);
-    if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge', error.message);
+    if (error.status === 413)
+      return new AppError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge', error.message);
     if (error.status === 404) return new AppError('NOT_FOUND', 'errors.notFound', error.message);
   }
   return new AppError('INTERNAL', 'errors.internal', 'Something went wrong on our side');

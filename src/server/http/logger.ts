@@ -8,7 +8,10 @@ export function createLogger(level: string): Logger {
     base: { service: 'trade-in-portal' },
     timestamp: pino.stdTimeFunctions.isoTime,
     // Never log credentials, even if a later change passes a header object to the logger.
-    redact: { paths: ['*.authorization', '*.cookie', '*.password', '*.token', '*.refreshToken'], censor: '[redacted]' },
+    redact: {
+      paths: ['*.authorization', '*.cookie', '*.password', '*.token', '*.refreshToken'],
+      censor: '[redacted]',
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { isKnownPagePath } from '#core/routes.ts';
 import type { TAppEnv } from './context.ts';
 
@@ -22,28 +22,35 @@ export function mountWebApp(app: Hono<TAppEnv>, distDir: string): void {
 
   app.use(
     '/assets/*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
+    withCacheControl(serveStatic({ root, precompressed: true }), 'public, max-age=31536000, immutable'),
   );
   app.use(
     '*',
-    serveStatic({
-      root,
-      precompressed: true,
-      rewriteRequestPath: (requestPath) => (requestPath === '/' || requestPath === '/index.html' ? '/__none__' : requestPath),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
+    withCacheControl(
+      serveStatic({
+        root,
+        precompressed: true,
+        rewriteRequestPath: (requestPath) =>
+          requestPath === '/' || requestPath === '/index.html' ? '/__none__' : requestPath,
+      }),
+      'public, max-age=3600',
+    ),
   );
 
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml, isKnownPagePath(c.req.path) ? 200 : 404);
   });
+}
+
+/**
+ * Sets Cache-Control on a file the static handler found. (Its `onFound` hook runs after the response is
+ * built, so a header set there is lost.) When the file is missing the handler calls next() and returns nothing.
+ */
+function withCacheControl(handler: MiddlewareHandler, value: string): MiddlewareHandler {
+  return async (c, next) => {
+    const response = await handler(c, next);
+    if (response instanceof Response) response.headers.set('Cache-Control', value);
+    return response;
+  };
 }

@@ -6,8 +6,12 @@ import { LandingRoute } from './routes/landing.tsx';
 // Every page but the landing page is its own chunk, loaded when first opened (spec §2).
 const PrivacyRoute = lazy(() => import('./routes/privacy.tsx').then((m) => ({ default: m.PrivacyRoute })));
 const TermsRoute = lazy(() => import('./routes/terms.tsx').then((m) => ({ default: m.TermsRoute })));
-const NotFoundRoute = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));
-const ComingSoonRoute = lazy(() => import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })));
+const NotFoundRoute = lazy(() =>
+  import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })),
+);
+const ComingSoonRoute = lazy(() =>
+  import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })),
+);
 
 /** Pages of spec §2 that later issues build; until then they say so plainly. Value: key in `pages`. */
 const COMING_SOON: [path: string, pageKey: string][] = [

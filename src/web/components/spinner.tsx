@@ -2,7 +2,13 @@ export function Spinner({ className = 'h-10 w-10' }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={`animate-spin text-brand-600 ${className}`}>
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
-      <path d="M22 12a10 10 0 0 0-10-10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M22 12a10 10 0 0 0-10-10"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

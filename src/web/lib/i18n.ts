@@ -1,30 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { resolveLocale } from '#core/locale.ts';
 import type { TLocale } from '#core/constants.ts';
+import { translate, type TCatalogue, type TVars } from './translate.ts';
 import en from '../locales/en.json';
 import th from '../locales/th.json';
 
 /**
- * A small i18n store with the subset of the i18next API the site uses (docs/decisions/003-landing-budget.md):
- * nested keys, {{name}} interpolation, and a missing key shows the key itself (spec §2).
+ * The site's language store: a small subset of the i18next API (docs/decisions/003-landing-js-budget.md).
  */
-type TCatalogue = { [key: string]: string | TCatalogue };
-export type TVars = Record<string, string | number>;
-
 const catalogues: Record<TLocale, TCatalogue> = { th, en };
 export const LANGUAGE_STORAGE_KEY = 'lang';
-
-export function translate(catalogue: TCatalogue, key: string, vars?: TVars): string {
-  let node: string | TCatalogue | undefined = catalogue;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined;
-  }
-  if (typeof node !== 'string') return key;
-  if (!vars) return node;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    vars[name] === undefined ? match : String(vars[name]),
-  );
-}
 
 function readStored(): string | null {
   try {

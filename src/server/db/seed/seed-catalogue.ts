@@ -21,7 +21,10 @@ export async function seedCatalogue(db: TDb): Promise<TSeedResult> {
       .onConflictDoNothing({ target: categories.key })
       .returning({ id: categories.id });
     const categoryIds = new Map(
-      (await tx.select({ id: categories.id, key: categories.key }).from(categories)).map((row) => [row.key, row.id]),
+      (await tx.select({ id: categories.id, key: categories.key }).from(categories)).map((row) => [
+        row.key,
+        row.id,
+      ]),
     );
     const categoryId = (key: string): number => {
       const id = categoryIds.get(key);

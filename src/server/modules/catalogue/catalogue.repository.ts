@@ -35,7 +35,9 @@ export function createCatalogueRepository(db: TDb) {
               .select({ id: models.id })
               .from(models)
               .innerJoin(categories, eq(categories.id, models.categoryId))
-              .where(and(eq(models.brandId, brands.id), eq(models.isActive, true), eq(categories.key, category))),
+              .where(
+                and(eq(models.brandId, brands.id), eq(models.isActive, true), eq(categories.key, category)),
+              ),
           )
         : undefined;
       const rows = await db

@@ -10,7 +10,10 @@ import type { TApiApp } from '../../http/api-app.ts';
 import { cacheable } from '../../http/cache.ts';
 import type { TCatalogueService } from './catalogue.service.ts';
 
-const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+const json = <T>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
 
 const listBrandsRoute = createRoute({
   method: 'get',

@@ -5,7 +5,11 @@ import type { TAppEnv } from '../../http/context.ts';
 const READY_TIMEOUT_MS = 2_000;
 
 /** /healthz: the process answers. /readyz: it can serve traffic (database reachable, not shutting down). */
-export function registerHealthRoutes(app: Hono<TAppEnv>, database: TDatabase, isShuttingDown: () => boolean): void {
+export function registerHealthRoutes(
+  app: Hono<TAppEnv>,
+  database: TDatabase,
+  isShuttingDown: () => boolean,
+): void {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');

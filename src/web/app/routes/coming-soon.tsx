@@ -14,10 +14,16 @@ export function ComingSoonRoute({ pageKey }: { pageKey: string }) {
       <h1 className="mt-2 text-3xl font-bold">{t('comingSoon.title', { page })}</h1>
       <p className="mt-4 text-lg text-slate-600">{t('comingSoon.text')}</p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <Link to="/#estimate" className="rounded-xl bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
+        <Link
+          to="/#estimate"
+          className="rounded-xl bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
+        >
           {t('comingSoon.cta')}
         </Link>
-        <a href={`tel:${COMPANY.phoneE164}`} className="rounded-xl px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-600">
+        <a
+          href={`tel:${COMPANY.phoneE164}`}
+          className="rounded-xl px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-600"
+        >
           {COMPANY.phone}
         </a>
       </div>

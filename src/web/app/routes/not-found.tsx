@@ -10,7 +10,10 @@ export function NotFoundRoute() {
       <p className="text-6xl font-bold text-brand-600">{t('notFound.code')}</p>
       <h1 className="mt-4 text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-4 text-lg text-slate-600">{t('notFound.text')}</p>
-      <Link to="/" className="mt-8 inline-block rounded-xl bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-xl bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
+      >
         {t('notFound.cta')}
       </Link>
     </section>

@@ -16,15 +16,15 @@ export function LanguageSwitch() {
           <button
             key={locale}
             type="button"
-            lang={locale}
-            aria-label={t(LABEL_KEY[locale])}
             aria-pressed={active}
             onClick={() => setLanguage(locale)}
             className={`min-h-9 min-w-11 rounded-full px-3 text-sm font-bold transition ${
               active ? 'bg-brand-700 text-white shadow' : 'text-slate-700 hover:bg-white'
             }`}
           >
-            {locale.toUpperCase()}
+            {/* The accessible name is the spec's label; the visible code stays out of it. */}
+            <span aria-hidden="true">{locale.toUpperCase()}</span>
+            <span className="sr-only">{t(LABEL_KEY[locale])}</span>
           </button>
         );
       })}

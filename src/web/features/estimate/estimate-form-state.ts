@@ -15,13 +15,17 @@ export type TEstimateAction =
 
 export const EMPTY_SELECTION: TEstimateSelection = { brandId: null, modelId: null, storageGb: null };
 
-export function estimateSelectionReducer(state: TEstimateSelection, action: TEstimateAction): TEstimateSelection {
+export function estimateSelectionReducer(
+  state: TEstimateSelection,
+  action: TEstimateAction,
+): TEstimateSelection {
   switch (action.type) {
     case 'brand':
       return { brandId: action.brandId, modelId: null, storageGb: null };
     case 'model': {
       if (state.brandId === null) return state;
-      const only = action.modelId !== null && action.storageOptions?.length === 1 ? action.storageOptions[0] : undefined;
+      const only =
+        action.modelId !== null && action.storageOptions?.length === 1 ? action.storageOptions[0] : undefined;
       return { ...state, modelId: action.modelId, storageGb: only ?? null };
     }
     case 'storage':

@@ -3,9 +3,7 @@ import type { TBrand, TListBrandsResponse, TListModelsResponse, TModel } from '#
 import { apiGet, ApiError } from '../../../lib/api-client.ts';
 
 export type TLoad<T> =
-  | { status: 'idle' | 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; messageKey: string };
+  { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; messageKey: string };
 
 /** Loads `path` (nothing while it is null) and loads again when `attempt` changes (the retry button). */
 function useApiData<TBody, T>(path: string | null, pick: (body: TBody) => T, attempt: number): TLoad<T> {

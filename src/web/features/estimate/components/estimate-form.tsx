@@ -27,7 +27,8 @@ export function EstimateForm() {
   const modelList = useMemo(() => (models.status === 'ready' ? models.data : []), [models]);
   const selectedModel = modelList.find((model) => model.id === selection.modelId);
   const groups = useMemo(() => groupByCategory(modelList), [modelList]);
-  const loadError = brands.status === 'error' ? brands.messageKey : models.status === 'error' ? models.messageKey : null;
+  const loadError =
+    brands.status === 'error' ? brands.messageKey : models.status === 'error' ? models.messageKey : null;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +65,9 @@ export function EstimateForm() {
             dispatch({ type: 'brand', brandId: value === '' ? null : Number(value) });
           }}
         >
-          <option value="">{brands.status === 'loading' ? t('estimate.loadingOptions') : t('estimate.chooseBrand')}</option>
+          <option value="">
+            {brands.status === 'loading' ? t('estimate.loadingOptions') : t('estimate.chooseBrand')}
+          </option>
           {brands.status === 'ready' &&
             brands.data.map((brand) => (
               <option key={brand.id} value={brand.id}>
@@ -178,10 +181,10 @@ function ModelOption({ model }: { model: TModel }) {
 }
 
 function groupByCategory(models: TModel[]): [TCategoryKey, TModel[]][] {
-  return CATEGORY_KEYS.map((category) => [category, models.filter((model) => model.category === category)] as [
-    TCategoryKey,
-    TModel[],
-  ]).filter(([, items]) => items.length > 0);
+  return CATEGORY_KEYS.map(
+    (category) =>
+      [category, models.filter((model) => model.category === category)] as [TCategoryKey, TModel[]],
+  ).filter(([, items]) => items.length > 0);
 }
 
 function LineIcon() {

@@ -10,7 +10,10 @@ export function Benefits() {
     <section aria-labelledby="benefits-title" className="bg-accent-400 text-slate-900">
       <div className="mx-auto max-w-6xl px-4 py-10">
         <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
-          <span className="rounded-2xl bg-slate-900 px-4 py-2 text-3xl font-bold text-accent-300" aria-hidden="true">
+          <span
+            className="rounded-2xl bg-slate-900 px-4 py-2 text-3xl font-bold text-accent-300"
+            aria-hidden="true"
+          >
             +{PROVINCIAL_BONUS_THB}
           </span>
           <div>

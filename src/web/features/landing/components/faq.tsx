@@ -16,7 +16,11 @@ export function Faq() {
             <details key={key} className="group px-5 py-1 [&_summary::-webkit-details-marker]:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold">
                 {t(`faq.items.${key}.q`)}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0 fill-brand-700 transition group-open:rotate-180">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="h-5 w-5 shrink-0 fill-brand-700 transition group-open:rotate-180"
+                >
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
                 </svg>
               </summary>

@@ -6,7 +6,10 @@ export function Hero({ form }: { form: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div aria-hidden="true" className="absolute -top-24 -right-24 h-72 w-72 rounded-full bg-accent-400/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 h-72 w-72 rounded-full bg-accent-400/20 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 sm:py-12 lg:grid-cols-[1.1fr_1fr] lg:py-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/20">

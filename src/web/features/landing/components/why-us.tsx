@@ -18,7 +18,15 @@ export function WhyUs() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {POINTS.map((point) => (
             <li key={point.key}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-9 w-9 stroke-brand-600" fill="none" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-9 w-9 stroke-brand-600"
+                fill="none"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d={point.icon} />
               </svg>
               <h3 className="mt-3 text-lg font-bold">{t(`whyUs.${point.key}.title`)}</h3>

@@ -11,7 +11,8 @@ export function LegalPage({ documents }: { documents: Record<LegalLocale, LegalD
       <h1 className="text-3xl font-bold">{document.title}</h1>
       <p className="mt-3 text-lg text-slate-700">{document.summary}</p>
       <p className="mt-2 text-sm text-slate-600">
-        {t('legal.version', { version: document.version })} · {t('legal.effective', { date: document.effectiveDate })}
+        {t('legal.version', { version: document.version })} ·{' '}
+        {t('legal.effective', { date: document.effectiveDate })}
       </p>
       <nav aria-labelledby="legal-contents" className="mt-6 rounded-xl bg-white p-5 ring-1 ring-slate-200">
         <h2 id="legal-contents" className="font-semibold">

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export interface TSpawnedServer {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn until /readyz answered 200. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `entry` (default: the server) with the given environment and waits for /readyz. */
+export async function spawnServer(
+  env: Record<string, string>,
+  entry = 'src/server/main.ts',
+): Promise<TSpawnedServer> {
+  const port = Number(env.PORT);
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, entry)], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 120_000) throw new Error('server did not become ready in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    process: child,
+    readyMs,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueKeys, translate } from './translate.ts';
+
+const catalogue = { a: { b: 'Hello {{name}}, {{name}}!', c: 'plain' }, top: 'Top {{ count }}' };
+
+describe('translate', () => {
+  it('finds nested keys and interpolates every placeholder', () => {
+    expect(translate(catalogue, 'a.b', { name: 'Somchai' })).toBe('Hello Somchai, Somchai!');
+    expect(translate(catalogue, 'top', { count: 3 })).toBe('Top 3');
+    expect(translate(catalogue, 'a.c')).toBe('plain');
+  });
+
+  it('shows the key itself when it is missing (spec §2)', () => {
+    expect(translate(catalogue, 'a.missing')).toBe('a.missing');
+    expect(translate(catalogue, 'a')).toBe('a');
+    expect(translate(catalogue, 'a.c.deeper')).toBe('a.c.deeper');
+  });
+
+  it('leaves placeholders without a value visible', () => {
+    expect(translate(catalogue, 'a.b', {})).toBe('Hello {{name}}, {{name}}!');
+  });
+});
+
+describe('catalogueKeys', () => {
+  it('lists leaf paths', () => {
+    expect(catalogueKeys(catalogue).sort()).toEqual(['a.b', 'a.c', 'top']);
+  });
+});

@@ -1,0 +1,42 @@
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { openDatabase, type TDatabase } from '#server/db/client.ts';
+import * as schema from '#server/db/schema/index.ts';
+
+/** Every table the Drizzle schema declares, so a new table is truncated without touching this file. */
+const schemaTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+
+/**
+ * A migrated database for a test file: the PostgreSQL server named by DATABASE_URL when it is set,
+ * otherwise an in-memory PGlite. Close it in afterAll: an open PGlite keeps Node alive.
+ */
+export async function createTestDatabase(): Promise<TDatabase> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** The kind of database createTestDatabase opens in this run. */
+export function expectedDatabaseKind(): TDatabase['kind'] {
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+/** Empties every table of the schema and restarts the id sequences, so each test starts from the same state. */
+export async function resetDatabase(database: TDatabase): Promise<void> {
+  const names = schemaTables.map((table) => {
+    const config = getTableConfig(table);
+    return config.schema
+      ? sql`${sql.identifier(config.schema)}.${sql.identifier(config.name)}`
+      : sql.identifier(config.name);
+  });
+  if (names.length === 0) throw new Error('The Drizzle schema declares no tables');
+  await database.db.execute(sql`truncate table ${sql.join(names, sql`, `)} restart identity cascade`);
+}
