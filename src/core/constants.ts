@@ -31,3 +31,15 @@ export const COMPANY = {
   aboutUrl: 'https://www.khumkha.co.th/about',
   email: 'hello@khumkha.co.th',
 } as const;
+
+/** Pricing defaults (product decisions); the live values are settings an admin can change. */
+export const PRICE_LOCK_DAYS_DEFAULT = 7;
+export const VOUCHER_UPLIFT_PERCENT_DEFAULT = 5;
+export const PRICE_ROUNDING_THB = 10;
+/** Largest photo a customer may send before it is resized (bytes). */
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+/** Longest edge of a stored photo after re-encoding (pixels). */
+export const PHOTO_MAX_EDGE_PX = 1600;
+
+/** Version of the privacy notice (/privacy) that consents are recorded against. */
+export const PRIVACY_NOTICE_VERSION = '2026-11-01';

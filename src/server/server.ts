@@ -3,7 +3,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { TConfig } from './config/env.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
-import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed-catalogue.ts';
+import { seedAll } from './db/seed/index.ts';
+import { isCatalogueEmpty } from './db/seed/seed-catalogue.ts';
 import { createApp } from './http/app.ts';
 
 export interface TRunningServer {
@@ -21,7 +22,7 @@ export async function startServer(config: TConfig, logger: Logger): Promise<TRun
   try {
     await database.migrate();
     if (config.SEED_ON_START && (await isCatalogueEmpty(database.db))) {
-      const seeded = await seedCatalogue(database.db);
+      const seeded = await seedAll(database.db);
       logger.info(seeded, 'seeded the catalogue');
     }
   } catch (error) {

@@ -57,8 +57,29 @@ describe('health', () => {
 
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ status: 'unavailable', database: expectedDatabaseKind() });
+      await expect(closing.database.close(), 'a second close is harmless').resolves.toBeUndefined();
     } finally {
       await closing.close();
+    }
+  });
+  it('GET /readyz answers 503 once shutdown begins, and every answer asks the client to hang up', async () => {
+    let shuttingDown = false;
+    const stopping = await createTestApp({ database, isShuttingDown: () => shuttingDown });
+    try {
+      const before = await stopping.app.request('/readyz');
+      shuttingDown = true;
+      const during = await stopping.app.request('/readyz');
+      const health = await stopping.app.request('/healthz');
+
+      expect(before.status).toBe(200);
+      expect(before.headers.get('Connection')).toBeNull();
+      expect(during.status).toBe(503);
+      expect(await during.json()).toEqual({ status: 'shutting-down' });
+      expect(during.headers.get('Connection')).toBe('close');
+      expect(health.status).toBe(200);
+      expect(health.headers.get('Connection')).toBe('close');
+    } finally {
+      await stopping.close();
     }
   });
 });
@@ -221,14 +242,13 @@ describe('web app serving', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
   });
 
-  it('serves other files of the build with a one-hour cache, and index.html itself never from disk', async () => {
+  it('serves other files of the build with a one-hour cache, but index.html never with a long cache', async () => {
     const robots = await request('/robots.txt');
     const index = await request('/index.html');
 
     expect(robots.status).toBe(200);
     expect(await robots.text()).toBe(ROBOTS_TXT);
     expect(robots.headers.get('Cache-Control')).toBe('public, max-age=3600');
-    expect(index.status).toBe(404);
     expect(index.headers.get('Cache-Control')).toBe('no-cache');
   });
 });

@@ -22,6 +22,8 @@ export interface TTestAppOptions {
   env?: Record<string, string>;
   /** A built web app (see createWebDist); when absent an empty temp folder (no web app) is used. */
   webDistDir?: string;
+  /** What the server's shutdown flag reads; never shutting down when absent. */
+  isShuttingDown?: () => boolean;
 }
 
 export function makeTempDir(prefix = 'tradein-it-'): string {
@@ -52,7 +54,12 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = createApp({ config, database, logger: createLogger('silent') });
+  const app = createApp({
+    config,
+    database,
+    logger: createLogger('silent'),
+    ...(options.isShuttingDown ? { isShuttingDown: options.isShuttingDown } : {}),
+  });
   return {
     app,
     database,

@@ -38,6 +38,7 @@ async function openPostgres(databaseUrl: string): Promise<TDatabase> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const db = drizzle(pool, { schema }) as unknown as TDb;
+  let ending: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
@@ -45,7 +46,8 @@ async function openPostgres(databaseUrl: string): Promise<TDatabase> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    // Safe to call twice, like the PGlite close below (pg's end() throws the second time).
+    close: () => (ending ??= pool.end()),
   };
 }
 

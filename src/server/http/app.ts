@@ -26,13 +26,19 @@ export interface TAppDeps {
 
 export function createApp(deps: TAppDeps) {
   const { config, database, logger } = deps;
+  const isShuttingDown = deps.isShuttingDown ?? (() => false);
   const app = new Hono<TAppEnv>();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(requestLogger(logger));
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  // During shutdown, answer and hang up: an idle keep-alive connection would hold server.close() open.
+  app.use(async (c, next) => {
+    await next();
+    if (isShuttingDown()) c.header('Connection', 'close');
+  });
 
-  registerHealthRoutes(app, database, deps.isShuttingDown ?? (() => false));
+  registerHealthRoutes(app, database, isShuttingDown);
 
   const api = createApiApp();
   registerCatalogueRoutes(api, createCatalogueService(createCatalogueRepository(database.db)));

@@ -45,7 +45,8 @@ export function mountWebApp(app: Hono<TAppEnv>, distDir: string): void {
 
 /**
  * Sets Cache-Control on a file the static handler found. (Its `onFound` hook runs after the response is
- * built, so a header set there is lost.) When the file is missing the handler calls next() and returns nothing.
+ * built, so a header set there is lost.) When the file is missing the handler calls next() and returns
+ * the context, not a Response.
  */
 function withCacheControl(handler: MiddlewareHandler, value: string): MiddlewareHandler {
   return async (c, next) => {

@@ -1,1 +1,3 @@
 export * from './catalogue.ts';
+export * from './pricing.ts';
+export * from './trade-ins.ts';

@@ -1,3 +1,5 @@
+import { PRIVACY_NOTICE_VERSION } from '#core/constants.ts';
+
 /**
  * Legal content for the public portal: the PDPA privacy notice and the terms of service,
  * each written separately in Thai and English. Both languages of a document keep the same
@@ -20,7 +22,6 @@ export interface LegalDocument {
 
 export type LegalLocale = 'th' | 'en';
 
-export const PRIVACY_NOTICE_VERSION = '2026-11-01';
 
 const TERMS_OF_SERVICE_VERSION = '2026-11-01';
 

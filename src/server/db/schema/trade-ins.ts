@@ -1,0 +1,130 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TPriceLine } from '#core/contracts/quotes.ts';
+import { models } from './catalogue.ts';
+import { quotes } from './pricing.ts';
+
+/** Drop-off locations (partner stores and branches). */
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  addressTh: text('address_th').notNull(),
+  addressEn: text('address_en').notNull(),
+  province: text('province').notNull(),
+  openingHoursTh: text('opening_hours_th').notNull(),
+  openingHoursEn: text('opening_hours_en').notNull(),
+  phone: text('phone').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A trade-in request (spec §3). Personal fields are erasable on request (PDPA). */
+export const tradeIns = pgTable(
+  'trade_ins',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: ['new', 'booked', 'received', 'inspected', 'settled', 'rejected'] })
+      .notNull()
+      .default('new'),
+    /** Null for a pick-up asked for without a valuation. */
+    quoteId: uuid('quote_id').references(() => quotes.id),
+    modelId: integer('model_id').references(() => models.id),
+    storageGb: integer('storage_gb'),
+    year: integer('year'),
+    /** What the device is, as shown to staff and the customer ("Apple iPhone 15 128 GB" or free text). */
+    deviceDescription: text('device_description').notNull(),
+    imeiSerial: text('imei_serial'),
+    /** Condition grade from the questionnaire (null without a valuation). */
+    grade: text('grade'),
+    /** The price engine's offer for the device (system price). */
+    systemPriceThb: integer('system_price_thb'),
+    /** What the customer was offered: system price, voucher uplift and provincial bonus included. */
+    offeredThb: integer('offered_thb'),
+    priceLines: jsonb('price_lines').$type<TPriceLine[]>().notNull().default([]),
+    engineerActualPriceThb: integer('engineer_actual_price_thb'),
+    /** 'accepted' or 'declined' once the customer answered a lower re-quote. */
+    requoteDecision: text('requote_decision'),
+    option: text('option', { enum: ['tradeIn', 'sale', 'voucher'] }),
+    fulfilment: text('fulfilment', { enum: ['store', 'pickup'] }).notNull(),
+    storeId: integer('store_id').references(() => stores.id),
+    pickupAddress: text('pickup_address'),
+    pickupDate: date('pickup_date'),
+    pickupTimeSlot: text('pickup_time_slot'),
+    province: text('province').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    lineId: text('line_id'),
+    preferredProduct: text('preferred_product'),
+    promoCode: text('promo_code'),
+    dealerCode: text('dealer_code'),
+    remarks: text('remarks'),
+    adminNotes: text('admin_notes'),
+    rejectionReason: text('rejection_reason'),
+    locale: text('locale').notNull().default('th'),
+    /** sha256 of the submitted content: the same reference with the same content is a retry. */
+    contentHash: text('content_hash').notNull(),
+    /** sha256 of the token that lets the submitting browser fetch its PDF receipt. */
+    receiptTokenHash: text('receipt_token_hash').notNull(),
+    /** Optimistic concurrency for staff edits. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('trade_ins_status_created_idx').on(table.status, table.createdAt),
+    index('trade_ins_phone_idx').on(table.phone),
+    index('trade_ins_created_idx').on(table.createdAt),
+  ],
+);
+
+/** PDPA consent records: what was agreed, when, under which notice version. */
+export const tradeInConsents = pgTable('trade_in_consents', {
+  id: serial('id').primaryKey(),
+  tradeInId: integer('trade_in_id')
+    .notNull()
+    .references(() => tradeIns.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['pdpa', 'marketing'] }).notNull(),
+  granted: boolean('granted').notNull(),
+  noticeVersion: text('notice_version').notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Photos, re-encoded and stripped of metadata. Uploaded before the request is submitted
+ * (trade_in_id null = pending); pending photos older than a day are swept with their files.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey(),
+    tradeInId: integer('trade_in_id').references(() => tradeIns.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('photos_trade_in_idx').on(table.tradeInId), index('photos_pending_idx').on(table.createdAt)],
+);
+
+/** Append-only history of status changes (who, when, from, to, note). */
+export const tradeInStatusHistory = pgTable(
+  'trade_in_status_history',
+  {
+    id: serial('id').primaryKey(),
+    tradeInId: integer('trade_in_id')
+      .notNull()
+      .references(() => tradeIns.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('trade_in_status_history_trade_in_idx').on(table.tradeInId)],
+);

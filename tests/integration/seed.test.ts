@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CATEGORY_KEYS } from '#core/constants.ts';
+import type { TDatabase } from '#server/db/client.ts';
+import { seedCatalogue } from '#server/db/seed/seed-catalogue.ts';
+import {
+  countCatalogue,
+  findBrandBySlug,
+  listAllBrands,
+  listAllModels,
+} from '../support/catalogue-queries.ts';
+import { updateBrand } from '../support/factories.ts';
+import { createTestDatabase, resetDatabase } from '../support/test-database.ts';
+
+const REQUIRED_BRANDS = [
+  'Apple',
+  'Samsung',
+  'OPPO',
+  'vivo',
+  'Xiaomi',
+  'realme',
+  'HUAWEI',
+  'HONOR',
+  'Google',
+  'Lenovo',
+  'ASUS',
+  'Acer',
+  'HP',
+  'Dell',
+  'Canon',
+  'Epson',
+  'Brother',
+];
+
+let database: TDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await resetDatabase(database);
+});
+
+describe('seedCatalogue', () => {
+  it('fills an empty database with the six categories, the brands and the models', async () => {
+    const inserted = await seedCatalogue(database.db);
+    const stored = await countCatalogue(database.db);
+
+    expect(inserted.categories).toBe(6);
+    expect(inserted.brands).toBeGreaterThanOrEqual(15);
+    expect(inserted.models).toBeGreaterThanOrEqual(150);
+    expect(stored).toEqual(inserted);
+  });
+
+  it('gives every one of the six categories models', async () => {
+    await seedCatalogue(database.db);
+
+    const perCategory = new Map<string, number>();
+    for (const model of await listAllModels(database.db)) {
+      perCategory.set(model.category, (perCategory.get(model.category) ?? 0) + 1);
+    }
+
+    expect([...perCategory.keys()].sort()).toEqual([...CATEGORY_KEYS].sort());
+    for (const key of CATEGORY_KEYS) expect(perCategory.get(key), key).toBeGreaterThan(0);
+  });
+
+  it('inserts nothing when run again, leaving the counts as they were', async () => {
+    await seedCatalogue(database.db);
+    const before = await countCatalogue(database.db);
+
+    const second = await seedCatalogue(database.db);
+
+    expect(second).toEqual({ categories: 0, brands: 0, models: 0 });
+    expect(await countCatalogue(database.db)).toEqual(before);
+  });
+
+  it("keeps an admin's edit of a seeded brand when run again", async () => {
+    await seedCatalogue(database.db);
+    const apple = await findBrandBySlug(database.db, 'apple');
+    expect(apple?.name).toBe('Apple');
+    await updateBrand(database.db, apple?.id ?? 0, { name: 'Apple (Thailand)', sortOrder: 999 });
+
+    await seedCatalogue(database.db);
+
+    expect(await findBrandBySlug(database.db, 'apple')).toMatchObject({
+      id: apple?.id,
+      name: 'Apple (Thailand)',
+      sortOrder: 999,
+    });
+  });
+
+  it('gives every model non-empty storage options in strictly ascending order', async () => {
+    await seedCatalogue(database.db);
+    const rows = await listAllModels(database.db);
+
+    expect(rows.length).toBeGreaterThan(0);
+    const bad = rows.filter(
+      (row) =>
+        row.storageOptions.length === 0 ||
+        row.storageOptions.some(
+          (size, index) => size < 0 || (index > 0 && size <= (row.storageOptions[index - 1] ?? 0)),
+        ),
+    );
+    expect(bad.map((row) => `${row.slug}: ${row.storageOptions.join(',')}`)).toEqual([]);
+  });
+
+  it('includes the brands people in Thailand trade in most', async () => {
+    await seedCatalogue(database.db);
+
+    const names = new Set((await listAllBrands(database.db)).map((brand) => brand.name));
+
+    expect(REQUIRED_BRANDS.filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('gives brands and models unique sort positions within their list', async () => {
+    await seedCatalogue(database.db);
+
+    const brandOrders = (await listAllBrands(database.db)).map((brand) => brand.sortOrder);
+
+    expect(new Set(brandOrders).size).toBe(brandOrders.length);
+  });
+});
