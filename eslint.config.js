@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  *   web: components (shared UI) → features → app; features do not import each other.
  */
 const zone = (target, from, message) => ({ target, from, message });
-const FEATURES = ['estimate', 'landing', 'legal', 'valuation', 'pickup', 'tracking'];
+const FEATURES = ['estimate', 'landing', 'legal', 'valuation', 'pickup', 'tracking', 'success', 'chat'];
 
 export default tseslint.config(
   {

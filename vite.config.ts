@@ -1,30 +1,58 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { BASE_CATALOGUE_PATHS, pickCatalogue } from './src/web/locales/base-keys.ts';
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
-/** Writes .br and .gz beside every text asset so the server can send them without compressing per request. */
+/**
+ * Writes .br and .gz beside every text asset so the server can send them without compressing per request.
+ * It compresses the files as written to disk: in generateBundle the chunks still held Vite's
+ * `__VITE_PRELOAD__` placeholder, so the compressed copies browsers receive broke every lazy page.
+ */
 function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const [fileName, output] of Object.entries(bundle)) {
+    writeBundle(options, bundle) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(fileName)) continue;
-        const source = output.type === 'chunk' ? output.code : output.source;
-        const buffer = Buffer.from(typeof source === 'string' ? source : Buffer.from(source));
+        const file = path.join(outDir, fileName);
+        const buffer = readFileSync(file);
         if (buffer.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: gzipSync(buffer, { level: 9 }) });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${fileName}.br`,
-          source: brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-        });
+        writeFileSync(`${file}.gz`, gzipSync(buffer, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
+    },
+  };
+}
+
+/** `virtual:locale-base/<lang>`: the landing page's subset of src/web/locales/<lang>.json. */
+function localeBase(): Plugin {
+  const prefix = 'virtual:locale-base/';
+  return {
+    name: 'locale-base',
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const locale = id.slice(prefix.length + 1);
+      if (!/^[a-z]{2}$/.test(locale)) throw new Error(`Unknown locale ${locale}`);
+      const file = fileURLToPath(new URL(`./src/web/locales/${locale}.json`, import.meta.url));
+      this.addWatchFile(file);
+      const catalogue = JSON.parse(readFileSync(file, 'utf8'));
+      return `export default ${JSON.stringify(pickCatalogue(catalogue, BASE_CATALOGUE_PATHS))};`;
     },
   };
 }
@@ -56,7 +84,7 @@ function preloadThaiFont(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadThaiFont(), precompress()],
+  plugins: [react(), tailwindcss(), localeBase(), preloadThaiFont(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 100 * 1024;
-const dist = path.resolve(import.meta.dirname, '../dist/web');
+const dist = path.resolve(import.meta.dirname, '..', process.env.WEB_DIST_DIR ?? 'dist/web');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const scripts = [

@@ -6,6 +6,9 @@ import { openDatabase, type TDatabase } from './db/client.ts';
 import { seedAll } from './db/seed/index.ts';
 import { isCatalogueEmpty } from './db/seed/seed-catalogue.ts';
 import { createApp } from './http/app.ts';
+import { startPhotoSweeper } from './modules/photos/photo-sweeper.ts';
+import { createPhotoStorage, photosDirFor } from './modules/photos/photo-storage.ts';
+import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 
 export interface TRunningServer {
   url: string;
@@ -31,7 +34,8 @@ export async function startServer(config: TConfig, logger: Logger): Promise<TRun
   }
 
   let shuttingDown = false;
-  const app = createApp({ config, database, logger, isShuttingDown: () => shuttingDown });
+  const photosDir = photosDirFor(config.DATA_DIR);
+  const app = createApp({ config, database, logger, isShuttingDown: () => shuttingDown, photosDir });
   const server = await new Promise<ServerType>((resolve, reject) => {
     const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
       resolve(instance),
@@ -39,6 +43,12 @@ export async function startServer(config: TConfig, logger: Logger): Promise<TRun
     instance.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  // Photos never attached to a request, and files without a row: now, then hourly.
+  const photoSweeper = startPhotoSweeper({
+    repository: createPhotosRepository(database.db),
+    storage: createPhotoStorage(photosDir),
+    logger,
+  });
   logger.info(
     { ms: Math.round(performance.now() - started), database: database.kind, port },
     'server started',
@@ -60,6 +70,7 @@ export async function startServer(config: TConfig, logger: Logger): Promise<TRun
         });
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await photoSweeper.stop();
       await database.close();
       logger.info('server stopped');
     })();

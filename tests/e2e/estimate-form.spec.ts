@@ -151,7 +151,6 @@ test.describe('estimate form', () => {
       await form.storage.selectOption(String(storageGb));
       await form.start.click();
       await expect(page).toHaveURL(/\/valuation\?/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(t('th', 'pages.valuation'));
       return new URL(page.url());
     }
 
@@ -180,7 +179,7 @@ test.describe('estimate form', () => {
     await form.storage.selectOption(String(iphone15.storageOptions[0]));
     await form.start.click();
     await expect(page).toHaveURL(/\/valuation\?.*lang=en/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(t('en', 'pages.valuation'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('the LINE button opens a new tab safely and the pick-up link goes to /pickup', async ({ page }) => {
@@ -192,7 +191,10 @@ test.describe('estimate form', () => {
     await expect(line).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
 
     await form.getByRole('link', { name: t('th', 'estimate.pickup') }).click();
-    await expect(page).toHaveURL(/\/pickup$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(t('th', 'pages.pickup'));
+    await expect(page).toHaveURL((url) => url.pathname === '/pickup');
+    // Whatever the pick-up page becomes, it is a page of its own, not the not-found page.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading').first()).toBeVisible();
+    await expect(main).not.toContainText(t('th', 'notFound.title'));
   });
 });

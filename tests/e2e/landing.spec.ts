@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { COMPANY, PROVINCIAL_BONUS_THB, REVIEW_RATING, type TLocale } from '../../src/core/constants.ts';
 import { landingPath, LOCALES_UNDER_TEST, t } from './support/i18n.ts';
-import { header, isPhoneProject, menuButton, revealHeaderLinks, selects } from './support/page.ts';
+import {
+  header,
+  isPhoneProject,
+  menuButton,
+  revealHeaderLinks,
+  selects,
+  waitForBrands,
+} from './support/page.ts';
 import { expect, test } from './support/test.ts';
 
 const LANGUAGE_LABEL: Record<TLocale, string> = { th: 'header.switchToThai', en: 'header.switchToEnglish' };
@@ -73,7 +80,7 @@ for (const locale of LOCALES_UNDER_TEST) {
         if (locale === 'en') expect(name).toBe(ENGLISH_LANGUAGE_LABEL[option]);
         const button = language.getByRole('button', { name, exact: true });
         await expect(button).toBeVisible();
-        await expect(button).toHaveText(option.toUpperCase());
+        await expect(button).toContainText(option.toUpperCase());
         await expect(button).toHaveAttribute('aria-pressed', String(option === locale));
       }
 
@@ -149,6 +156,15 @@ for (const locale of LOCALES_UNDER_TEST) {
         '/privacy',
       );
       await expect(page.locator('#chat-slot')).toHaveCount(1);
+    });
+
+    test('fits the viewport width without sideways scrolling', async ({ page }) => {
+      await waitForBrands(page, locale);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
+      expect(widths.page, 'page wider than the viewport').toBeLessThanOrEqual(widths.viewport);
     });
 
     test('keeps the header in view after scrolling to the footer', async ({ page }) => {

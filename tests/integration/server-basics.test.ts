@@ -179,8 +179,10 @@ describe('API documentation', () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\.1/);
-    expect(Object.keys(document.paths).sort()).toEqual(['/api/brands', '/api/models']);
-    for (const path of Object.keys(document.paths)) {
+    // Every documented path is served under /api (other domains add theirs; the catalogue's are checked).
+    expect(Object.keys(document.paths).every((path) => path.startsWith('/api/'))).toBe(true);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/brands', '/api/models']));
+    for (const path of ['/api/brands', '/api/models']) {
       expect((await request(path)).headers.get('Content-Type'), path).toMatch(/^application\/json/);
     }
   });

@@ -8,7 +8,9 @@ export const ERROR_CODES = [
   'CONFLICT',
   'GONE',
   'RATE_LIMITED',
+  'PAYMENT_REQUIRED',
   'PAYLOAD_TOO_LARGE',
+  'BAD_GATEWAY',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -17,8 +17,34 @@ const ZEnvSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   /** Believe X-Forwarded-For (only behind a reverse proxy you run). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** OpenAI-compatible chat endpoint for the assistant: all three, or none for the built-in assistant. */
+  LLM_BASE_URL: z.url('must be an absolute URL such as https://api.openai.com/v1').optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  /** Assistant replies per calendar month (Bangkok time); then 402. 0 turns the assistant off. */
+  CHAT_MONTHLY_BUDGET: z.coerce.number().int().nonnegative().default(10_000),
+  /** Chat messages one client address may send per minute; then 429. */
+  CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+});
+
+const LLM_SETTINGS = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+
+/** The chat's endpoint settings come as a set: one or two of them is a mistake, not the built-in assistant. */
+const ZConfigSchema = ZEnvSchema.superRefine((env, context) => {
+  const missing = LLM_SETTINGS.filter((name) => env[name] === undefined);
+  if (missing.length === 0 || missing.length === LLM_SETTINGS.length) return;
+  for (const name of missing) {
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: 'set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together',
+    });
+  }
 });
 
 export type TConfig = z.infer<typeof ZEnvSchema> & { publicUrl: string };
@@ -30,7 +56,7 @@ export class ConfigError extends Error {
 /** Reads the environment once, at boot. Unknown or bad values stop the start with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = ZEnvSchema.safeParse(cleaned);
+  const parsed = ZConfigSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);

@@ -7,7 +7,14 @@ import type { TDatabase } from '../db/client.ts';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.ts';
 import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from '../modules/catalogue/catalogue.service.ts';
+import { registerChat, type TChatDeps } from '../modules/chat/chat-module.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
+import { createQuotesRepository } from '../modules/quotes/quotes.repository.ts';
+import { registerQuoteRoutes } from '../modules/quotes/quotes.routes.ts';
+import { createQuotesService } from '../modules/quotes/quotes.service.ts';
+import { registerReceipts } from '../modules/receipts/receipts-module.ts';
+import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
+import { registerTracking } from '../modules/tracking/tracking-module.ts';
 import { createApiApp } from './api-app.ts';
 import { mountApiDocs } from './api-docs.ts';
 import type { TAppEnv } from './context.ts';
@@ -22,6 +29,10 @@ export interface TAppDeps {
   logger: Logger;
   /** Set once shutdown begins, so /readyz turns 503 and load balancers stop sending work. */
   isShuttingDown?: () => boolean;
+  /** Folder of the customers' photos; `<DATA_DIR>/photos` when absent. */
+  photosDir?: string;
+  /** Tests: the chat's pacing (built-in pause between pieces, keep-alive interval). */
+  chat?: Pick<TChatDeps, 'chunkDelayMs' | 'keepAliveMs'>;
 }
 
 export function createApp(deps: TAppDeps) {
@@ -42,6 +53,24 @@ export function createApp(deps: TAppDeps) {
 
   const api = createApiApp();
   registerCatalogueRoutes(api, createCatalogueService(createCatalogueRepository(database.db)));
+  // One instance: its rules cache is shared, and the trade-in module calls getValidQuote/getPricingSettings on it.
+  const quotesService = createQuotesService(createQuotesRepository(database.db));
+  registerQuoteRoutes(api, quotesService);
+  registerSubmissionRoutes(api, {
+    db: database.db,
+    config,
+    quotes: quotesService,
+    photosDir: deps.photosDir,
+  });
+  registerReceipts(api, { db: database.db, config });
+  registerTracking(api, { db: database.db, config });
+  registerChat(api, {
+    db: database.db,
+    config,
+    quotesService,
+    quotesRepository: createQuotesRepository(database.db),
+    ...deps.chat,
+  });
   mountApiDocs(api);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'errors.notFound', 'No such API endpoint');
@@ -70,6 +99,7 @@ function toAppError(error: unknown): AppError {
     if (error.status === 413)
       return new AppError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge', error.message);
     if (error.status === 404) return new AppError('NOT_FOUND', 'errors.notFound', error.message);
+    if (error.status === 415) return new AppError('VALIDATION', 'errors.validation.malformed', error.message);
   }
   return new AppError('INTERNAL', 'errors.internal', 'Something went wrong on our side');
 }

@@ -1,21 +1,37 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { loadFullCatalogue } from '../lib/i18n.ts';
 import { RootLayout } from './root-layout.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 
+/** A page in its own chunk, shown once its code and the whole language catalogue have arrived. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => Promise.all([load(), loadFullCatalogue()]).then(([module]) => module));
+}
+
 // Every page but the landing page is its own chunk, loaded when first opened (spec §2).
-const PrivacyRoute = lazy(() => import('./routes/privacy.tsx').then((m) => ({ default: m.PrivacyRoute })));
-const TermsRoute = lazy(() => import('./routes/terms.tsx').then((m) => ({ default: m.TermsRoute })));
-const NotFoundRoute = lazy(() =>
+const PrivacyRoute = lazyPage(() =>
+  import('./routes/privacy.tsx').then((m) => ({ default: m.PrivacyRoute })),
+);
+const TermsRoute = lazyPage(() => import('./routes/terms.tsx').then((m) => ({ default: m.TermsRoute })));
+const NotFoundRoute = lazyPage(() =>
   import('./routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })),
 );
-const ComingSoonRoute = lazy(() =>
+const ValuationRoute = lazyPage(() =>
+  import('./routes/valuation.tsx').then((m) => ({ default: m.ValuationRoute })),
+);
+const PickupRoute = lazyPage(() => import('./routes/pickup.tsx').then((m) => ({ default: m.PickupRoute })));
+const TrackRoute = lazyPage(() => import('./routes/track.tsx').then((m) => ({ default: m.TrackRoute })));
+const SuccessRoute = lazyPage(() =>
+  import('./routes/success.tsx').then((m) => ({ default: m.SuccessRoute })),
+);
+const ComingSoonRoute = lazyPage(() =>
   import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })),
 );
 
 /** Pages of spec §2 that later issues build; until then they say so plainly. Value: key in `pages`. */
 const COMING_SOON: [path: string, pageKey: string][] = [
-  ['/valuation', 'valuation'],
   ['/auth', 'auth'],
   ['/admin', 'admin'],
   ['/dashboard', 'dashboard'],
@@ -35,9 +51,6 @@ const COMING_SOON: [path: string, pageKey: string][] = [
   ['/dealer/:id', 'dealerDetail'],
   ['/assess/:dealerCode', 'assess'],
   ['/customer-assess/:dealerCode', 'customerAssess'],
-  ['/pickup', 'pickup'],
-  ['/success', 'success'],
-  ['/track', 'track'],
 ];
 
 export function App() {
@@ -47,6 +60,10 @@ export function App() {
         <Route index element={<LandingRoute />} />
         <Route path="/privacy" element={<PrivacyRoute />} />
         <Route path="/terms" element={<TermsRoute />} />
+        <Route path="/success" element={<SuccessRoute />} />
+        <Route path="/valuation" element={<ValuationRoute />} />
+        <Route path="/pickup" element={<PickupRoute />} />
+        <Route path="/track" element={<TrackRoute />} />
         {COMING_SOON.map(([path, pageKey]) => (
           <Route key={path} path={path} element={<ComingSoonRoute pageKey={pageKey} />} />
         ))}

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { Spinner } from '../components/spinner.tsx';
+import { ChatLauncher } from '../features/chat/chat-launcher.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 
@@ -29,8 +30,9 @@ export function RootLayout() {
         </PageErrorBoundary>
       </main>
       <SiteFooter />
-      {/* The floating chat button mounts here (chat assistant issue). */}
-      <div id="chat-slot" />
+      <div id="chat-slot">
+        <ChatLauncher />
+      </div>
     </div>
   );
 }

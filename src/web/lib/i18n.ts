@@ -2,13 +2,20 @@ import { useSyncExternalStore } from 'react';
 import { resolveLocale } from '#core/locale.ts';
 import type { TLocale } from '#core/constants.ts';
 import { translate, type TCatalogue, type TVars } from './translate.ts';
-import en from '../locales/en.json';
-import th from '../locales/th.json';
+import baseEn from 'virtual:locale-base/en';
+import baseTh from 'virtual:locale-base/th';
 
 /**
  * The site's language store: a small subset of the i18next API (docs/decisions/003-landing-js-budget.md).
  */
-const catalogues: Record<TLocale, TCatalogue> = { th, en };
+/** Starts with the landing page's part of each catalogue; the whole one arrives with the first other page. */
+const catalogues: Record<TLocale, TCatalogue> = { th: baseTh as TCatalogue, en: baseEn as TCatalogue };
+const fullCatalogueLoaders: Record<TLocale, () => Promise<{ default: TCatalogue }>> = {
+  th: () => import('../locales/th.json'),
+  en: () => import('../locales/en.json'),
+};
+const fullCatalogues: Partial<Record<TLocale, Promise<void>>> = {};
+let wantsFullCatalogue = false;
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 function readStored(): string | null {
@@ -36,8 +43,27 @@ function initialLanguage(): TLocale {
 }
 
 let language: TLocale = initialLanguage();
+/** Changes with the language and when a catalogue grows, so components using `t` re-render. */
+let snapshot = `${language}:0`;
+let revision = 0;
 const listeners = new Set<() => void>();
 document.documentElement.lang = language;
+
+function notify(): void {
+  revision += 1;
+  snapshot = `${language}:${revision}`;
+  for (const listener of listeners) listener();
+}
+
+/** Loads the whole catalogue of `locale` (once); pages call it before they render. */
+export function loadFullCatalogue(locale: TLocale = language): Promise<void> {
+  wantsFullCatalogue = true;
+  fullCatalogues[locale] ??= fullCatalogueLoaders[locale]().then((module) => {
+    catalogues[locale] = module.default;
+    notify();
+  });
+  return fullCatalogues[locale];
+}
 
 export const i18n = {
   get language(): TLocale {
@@ -46,11 +72,13 @@ export const i18n = {
   t(key: string, vars?: TVars): string {
     return translate(catalogues[language], key, vars);
   },
-  changeLanguage(next: TLocale): void {
+  /** Switches once the new language's texts for the pages in use are loaded. */
+  async changeLanguage(next: TLocale): Promise<void> {
     if (next === language) return;
+    if (wantsFullCatalogue) await loadFullCatalogue(next);
     language = next;
     document.documentElement.lang = next;
-    for (const listener of listeners) listener();
+    notify();
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -60,13 +88,17 @@ export const i18n = {
 
 export type TTranslate = (key: string, vars?: TVars) => string;
 
-/** Re-renders the caller when the language changes; `t` is a new function per language so memos follow it. */
-export function useTranslation(): { t: TTranslate; i18n: typeof i18n } {
-  const current = useSyncExternalStore(i18n.subscribe, () => language);
-  return { t: boundTranslators[current], i18n };
-}
+const translators = new Map<string, TTranslate>();
 
-const boundTranslators: Record<TLocale, TTranslate> = {
-  th: (key, vars) => translate(catalogues.th, key, vars),
-  en: (key, vars) => translate(catalogues.en, key, vars),
-};
+/** Re-renders the caller when the language or its catalogue changes; `t` changes with them so memos follow. */
+export function useTranslation(): { t: TTranslate; i18n: typeof i18n } {
+  const current = useSyncExternalStore(i18n.subscribe, () => snapshot);
+  let t = translators.get(current);
+  if (!t) {
+    const catalogue = catalogues[language];
+    t = (key, vars) => translate(catalogue, key, vars);
+    translators.clear();
+    translators.set(current, t);
+  }
+  return { t, i18n };
+}

@@ -1,5 +1,7 @@
 import type { TDb } from '../client.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedPricing } from './seed-pricing.ts';
+import { seedStores } from './seed-stores.ts';
 
 /**
  * Every seed, in dependency order. Each inserts only what is missing (matched by a stable key),
@@ -7,5 +9,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
  */
 export async function seedAll(db: TDb): Promise<Record<string, unknown>> {
   const catalogue = await seedCatalogue(db);
-  return { catalogue };
+  const pricing = await seedPricing(db);
+  const stores = await seedStores(db);
+  return { catalogue, pricing, stores };
 }

@@ -27,8 +27,16 @@ export function SiteFooter() {
             <li>{t('footer.hours')}</li>
           </ul>
         </div>
-        <nav aria-label={t('footer.legal')} className="text-sm">
-          <ul className="space-y-2">
+        <nav aria-labelledby="footer-legal" className="text-sm">
+          <h2 id="footer-legal" className="font-semibold text-white">
+            {t('footer.legal')}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            <li>
+              <Link to="/track" className="hover:text-white hover:underline">
+                {t('footer.track')}
+              </Link>
+            </li>
             <li>
               <Link to="/terms" className="hover:text-white hover:underline">
                 {t('footer.terms')}

@@ -22,7 +22,6 @@ export interface LegalDocument {
 
 export type LegalLocale = 'th' | 'en';
 
-
 const TERMS_OF_SERVICE_VERSION = '2026-11-01';
 
 const HEAD_OFFICE_TH = 'เลขที่ 457 ถนนพญาไท แขวงถนนพญาไท เขตราชเทวี กรุงเทพมหานคร 10400';

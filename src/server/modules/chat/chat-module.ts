@@ -1,0 +1,66 @@
+import type { TConfig } from '../../config/env.ts';
+import type { TDb } from '../../db/client.ts';
+import type { TApiApp } from '../../http/api-app.ts';
+import { createRateLimiter } from '../../http/rate-limit.ts';
+import type { TQuotesRepository } from '../quotes/quotes.repository.ts';
+import type { TQuotesService } from '../quotes/quotes.service.ts';
+import { createTrackingLimits } from '../tracking/tracking-limits.ts';
+import { createTrackingRepository } from '../tracking/tracking.repository.ts';
+import { createTrackingService } from '../tracking/tracking.service.ts';
+import { createBuiltinAssistant } from './builtin/builtin-assistant.ts';
+import { createBuiltinProvider } from './builtin/builtin-provider.ts';
+import { createChatBudget } from './chat-budget.ts';
+import type { TChatProvider } from './chat-provider.ts';
+import { createChatRepository } from './chat.repository.ts';
+import { registerChatRoutes } from './chat.routes.ts';
+import { createOpenAiProvider } from './openai/openai-provider.ts';
+import { createPriceLookup } from './price-lookup.ts';
+import { createStatusLookup } from './status-lookup.ts';
+
+export interface TChatDeps {
+  db: TDb;
+  config: TConfig;
+  quotesRepository: TQuotesRepository;
+  quotesService: TQuotesService;
+  /** Tests: pieces of a built-in answer without the pause between them, or a shorter keep-alive. */
+  chunkDelayMs?: number;
+  keepAliveMs?: number;
+}
+
+/** POST /api/chat: the built-in assistant, or the OpenAI-compatible endpoint when LLM_* are set. */
+export function registerChat(api: TApiApp, deps: TChatDeps): { provider: TChatProvider['name'] } {
+  const { config } = deps;
+  const repository = createChatRepository(deps.db);
+  const prices = createPriceLookup({
+    quotesRepository: deps.quotesRepository,
+    quotesService: deps.quotesService,
+  });
+  const provider =
+    config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
+      ? createOpenAiProvider({
+          endpoint: { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL },
+          repository,
+          prices,
+          quotesService: deps.quotesService,
+        })
+      : createBuiltinProvider(
+          createBuiltinAssistant({ repository, prices, quotesService: deps.quotesService }),
+          {
+            ...(deps.chunkDelayMs === undefined ? {} : { chunkDelayMs: deps.chunkDelayMs }),
+          },
+        );
+  // The tracking page's service and limits (same numbers; this instance counts the chat's look-ups).
+  const lookupStatusFor = createStatusLookup({
+    service: createTrackingService(createTrackingRepository(deps.db)),
+    limits: createTrackingLimits({ trustProxy: config.TRUST_PROXY }),
+  });
+  registerChatRoutes(api, {
+    provider,
+    limiter: createRateLimiter({ windowMs: 60_000, max: config.CHAT_RATE_LIMIT }),
+    budget: createChatBudget(config.CHAT_MONTHLY_BUDGET),
+    lookupStatusFor,
+    trustProxy: config.TRUST_PROXY,
+    keepAliveMs: deps.keepAliveMs ?? 15_000,
+  });
+  return { provider: provider.name };
+}

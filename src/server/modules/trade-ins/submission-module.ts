@@ -1,0 +1,36 @@
+import type { TConfig } from '../../config/env.ts';
+import type { TDb } from '../../db/client.ts';
+import type { TApiApp } from '../../http/api-app.ts';
+import { createPhotoStorage, photosDirFor } from '../photos/photo-storage.ts';
+import { createPhotosRepository } from '../photos/photos.repository.ts';
+import { registerPhotosRoutes } from '../photos/photos.routes.ts';
+import { createPhotosService } from '../photos/photos.service.ts';
+import { createStoresRepository } from '../stores/stores.repository.ts';
+import { registerStoresRoutes } from '../stores/stores.routes.ts';
+import { createStoresService } from '../stores/stores.service.ts';
+import { registerTradeInsRoutes } from './trade-ins.routes.ts';
+import { createTradeInsRepository } from './trade-ins.repository.ts';
+import { createTradeInsService, type TQuoteSource } from './trade-ins.service.ts';
+
+/** The customer's submission side: drop-off stores, photo uploads, trade-in and pick-up requests. */
+export function registerSubmissionRoutes(
+  api: TApiApp,
+  deps: { db: TDb; config: TConfig; quotes: TQuoteSource; photosDir?: string | undefined },
+): void {
+  const { db, config } = deps;
+  const stores = createStoresService(createStoresRepository(db));
+  registerStoresRoutes(api, stores);
+  const photoStorage = createPhotoStorage(deps.photosDir ?? photosDirFor(config.DATA_DIR));
+  registerPhotosRoutes(api, createPhotosService(createPhotosRepository(db), photoStorage), {
+    trustProxy: config.TRUST_PROXY,
+  });
+  registerTradeInsRoutes(
+    api,
+    createTradeInsService({
+      repository: createTradeInsRepository(db),
+      quotes: deps.quotes,
+      stores,
+      publicUrl: config.publicUrl,
+    }),
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { loadFullCatalogue, useTranslation } from '../../lib/i18n.ts';
+
+type TPanel = ComponentType<{ open: boolean; onClose: () => void }>;
+
+const PANEL_ID = 'chat-panel';
+
+/**
+ * The floating chat button on every public page (spec §1, §4). It is all the landing page loads of the
+ * chat: the panel's code and texts are fetched when the button is first used (or hovered, or focused).
+ * Once open, the panel stays mounted, so closing and reopening keeps the conversation.
+ */
+export function ChatLauncher() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<TPanel | null>(null);
+  const [failed, setFailed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // The panel's texts are in the whole catalogue, not in the landing page's part of it (decision 003).
+  function load() {
+    Promise.all([import('./components/chat-panel.tsx'), loadFullCatalogue()]).then(
+      ([module]) => setPanel(() => module.ChatPanel),
+      () => setFailed(true),
+    );
+  }
+
+  // Closed again (Escape, the close button, a link followed): focus goes back to the button.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const busy = open && !Panel && !failed;
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open && Boolean(Panel)}
+        aria-controls={Panel ? PANEL_ID : undefined}
+        aria-label={t(open ? 'chat.close' : 'chat.open')}
+        aria-busy={busy || undefined}
+        data-testid="chat-button"
+        onPointerEnter={() => Panel || load()}
+        onFocus={() => Panel || load()}
+        onClick={() => {
+          if (!Panel) load();
+          setFailed(false);
+          setOpen((current) => !current);
+        }}
+        className={`fixed right-4 bottom-4 z-50 h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition hover:bg-brand-800 ${open ? 'hidden sm:flex' : 'flex'}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 fill-current">
+          {open ? (
+            <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5Z" />
+          ) : (
+            <path d="M12 3c5 0 9 3.4 9 7.6 0 4.2-4 7.6-9 7.6-.9 0-1.8-.1-2.6-.3L5 20l1-3.6C4.2 15 3 12.9 3 10.6 3 6.4 7 3 12 3Zm-4 6.4a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4Zm4 0a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4Zm4 0a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4Z" />
+          )}
+        </svg>
+      </button>
+      {Panel && <Panel open={open} onClose={() => setOpen(false)} />}
+      {open && failed && (
+        <p
+          role="alert"
+          className="fixed right-4 bottom-20 z-50 max-w-xs rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg first-letter:uppercase"
+        >
+          {t('chat.errors.sendFailed')}
+        </p>
+      )}
+    </>
+  );
+}

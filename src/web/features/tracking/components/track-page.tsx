@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TTracking } from '#core/contracts/trade-ins.ts';
+import { isReference } from '#core/reference.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { sendDecision, trackRequest, type TTrackDecision } from '../api/track.ts';
+import { RequoteDecision } from './requote-decision.tsx';
+import { TrackForm, type TTrackFormValues } from './track-form.tsx';
+import { TrackingResult } from './tracking-result.tsx';
+
+const messageKeyOf = (error: unknown) => (error instanceof ApiError ? error.messageKey : 'errors.internal');
+
+/**
+ * /track: look a request up by reference + phone. The phone stays in memory only (for the decision);
+ * the address keeps just `?ref=` so a reload or a shared link asks for the phone again.
+ */
+export function TrackPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryReference = (searchParams.get('ref') ?? '').trim().toUpperCase();
+  const [initialReference] = useState(isReference(queryReference) ? queryReference : '');
+  const [lookup, setLookup] = useState<TTrackFormValues | null>(null);
+  const [tracking, setTracking] = useState<TTracking | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [deciding, setDeciding] = useState<TTrackDecision | null>(null);
+  const [decisionError, setDecisionError] = useState<string | null>(null);
+  const [decided, setDecided] = useState<TTrackDecision | null>(null);
+
+  async function search(values: TTrackFormValues) {
+    setSearching(true);
+    setErrorKey(null);
+    // A new lookup shows nothing of the previous one until the server answers for this pair.
+    setTracking(null);
+    setDecided(null);
+    setDecisionError(null);
+    try {
+      const result = await trackRequest(values.reference, values.phone);
+      setLookup(values);
+      setTracking(result);
+      setSearchParams(
+        (params) => {
+          params.set('ref', result.reference);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    } catch (error) {
+      setLookup(null);
+      setErrorKey(messageKeyOf(error));
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  async function decide(decision: TTrackDecision) {
+    if (!lookup) return;
+    setDeciding(decision);
+    setDecisionError(null);
+    try {
+      setTracking(await sendDecision(lookup.reference, lookup.phone, decision));
+      setDecided(decision);
+    } catch (error) {
+      setDecisionError(messageKeyOf(error));
+    } finally {
+      setDeciding(null);
+    }
+  }
+
+  const decisionPanel =
+    tracking?.decisionRequired && tracking.offerThb !== null && tracking.actualPriceThb !== null ? (
+      <RequoteDecision
+        offerThb={tracking.offerThb}
+        actualPriceThb={tracking.actualPriceThb}
+        busy={deciding}
+        errorKey={decisionError}
+        onDecide={(decision) => void decide(decision)}
+      />
+    ) : decided ? (
+      <p
+        role="status"
+        className="rounded-2xl border border-brand-200 bg-brand-50 p-5 font-semibold text-brand-800"
+        data-testid="decision-done"
+      >
+        {t(decided === 'accept' ? 'track.requote.accepted' : 'track.requote.declined')}
+      </p>
+    ) : null;
+
+  return (
+    <>
+      <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-3xl px-4 pt-8 pb-20 sm:pt-12">
+          <p className="text-sm font-semibold tracking-wide text-accent-300">{t('track.eyebrow')}</p>
+          <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{t('pages.track')}</h1>
+          <p className="mt-3 text-lg text-brand-100">{t('track.lead')}</p>
+        </div>
+      </div>
+      <div className="mx-auto -mt-14 grid max-w-3xl gap-5 px-4 pb-14">
+        <TrackForm initialReference={initialReference} busy={searching} onSubmit={search} />
+        {errorKey && (
+          <div
+            role="alert"
+            className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800"
+            data-testid="track-error"
+          >
+            <p className="font-semibold">{t(errorKey)}</p>
+            {errorKey === 'errors.track.notFound' && (
+              <p className="mt-1 text-sm">{t('track.notFoundHelp')}</p>
+            )}
+          </div>
+        )}
+        {tracking && <TrackingResult tracking={tracking} decision={decisionPanel} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { TPriceLine, TQuote } from '#core/contracts/quotes.ts';
+import { useTranslation, type TTranslate } from '../../../lib/i18n.ts';
+import { formatSignedThb, formatThb } from '../format.ts';
+
+/** "Why this price": every line the server computed, then the offer. Amounts right-aligned, signed. */
+export function PriceLines({ quote }: { quote: TQuote }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  return (
+    <table className="w-full text-left">
+      <caption className="sr-only">{t('wizard.offer.linesTitle')}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{t('wizard.offer.lineColumn')}</th>
+          <th scope="col">{t('wizard.offer.amountColumn')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {quote.lines.map((line, index) => (
+          <tr key={index} className="border-b border-slate-100 align-top">
+            <th scope="row" className="py-2.5 pr-4 font-normal text-slate-800">
+              {lineLabel(t, line)}
+            </th>
+            <td
+              className={`py-2.5 text-right font-semibold whitespace-nowrap tabular-nums ${
+                line.kind !== 'base' && line.amountThb < 0 ? 'text-red-700' : 'text-slate-900'
+              }`}
+            >
+              {line.kind === 'base'
+                ? formatThb(t, line.amountThb, locale)
+                : formatSignedThb(t, line.amountThb, locale)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className="pt-3 pr-4 text-lg font-bold">
+            {t('wizard.offer.total')}
+          </th>
+          <td className="pt-3 text-right text-lg font-extrabold whitespace-nowrap text-brand-800 tabular-nums">
+            {formatThb(t, quote.offerThb, locale)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/**
+ * The line's own label; an adjustment also names its question ("Warranty: More than 4 months left (+5%)"),
+ * except a functional issue, whose label already says what does not work.
+ */
+function lineLabel(t: TTranslate, line: TPriceLine): string {
+  const vars = {
+    grade: line.grade ? t(`grades.${line.grade}`) : '',
+    percent: line.percent ?? '',
+  };
+  const label = t(line.labelKey, vars);
+  if (line.kind !== 'adjustment') return label;
+  const question =
+    line.question && line.question !== 'functional' ? `${t(`questionnaire.${line.question}.title`)}: ` : '';
+  const percent =
+    line.percent === undefined ? '' : ` (${line.percent > 0 ? '+' : '\u2212'}${Math.abs(line.percent)}%)`;
+  return `${question}${label}${percent}`;
+}

@@ -1,0 +1,167 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { TTradeInOption } from '#core/trade-in-lifecycle.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { CheckboxField, TextAreaField, TextField } from './details-fields.tsx';
+import type { TDetailsValues } from './details-request.ts';
+
+const sectionTitle = 'text-lg font-bold text-slate-900';
+
+/** Who the customer is and how to reach them (spec §3). */
+export function ContactFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<TDetailsValues>;
+  errors: FieldErrors<TDetailsValues>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="grid min-w-0 gap-4">
+      <legend className={`${sectionTitle} mb-3`}>{t('details.contactTitle')}</legend>
+      <TextField
+        id="fullName"
+        label={t('details.fullName')}
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
+      <TextField
+        id="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        label={t('details.phone')}
+        hint={t('details.phoneHint')}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        id="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        label={t('details.email')}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="lineId"
+        label={t('details.lineId')}
+        optional
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.lineId?.message}
+        {...register('lineId')}
+      />
+    </fieldset>
+  );
+}
+
+/** What we should know about the device and the request; all optional. */
+export function DeviceFields({
+  register,
+  errors,
+  option,
+}: {
+  register: UseFormRegister<TDetailsValues>;
+  errors: FieldErrors<TDetailsValues>;
+  option: TTradeInOption | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="grid min-w-0 gap-4">
+      <legend className={`${sectionTitle} mb-3`}>{t('details.moreTitle')}</legend>
+      <TextField
+        id="imeiSerial"
+        label={t('details.imeiSerial')}
+        optional
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        hint={t('details.imeiHint')}
+        error={errors.imeiSerial?.message}
+        {...register('imeiSerial')}
+      />
+      {option === 'tradeIn' && (
+        <TextField
+          id="preferredProduct"
+          label={t('details.preferredProduct')}
+          optional
+          hint={t('details.preferredProductHint')}
+          error={errors.preferredProduct?.message}
+          {...register('preferredProduct')}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="promoCode"
+          label={t('details.promoCode')}
+          optional
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.promoCode?.message}
+          {...register('promoCode')}
+        />
+        <TextField
+          id="dealerCode"
+          label={t('details.dealerCode')}
+          optional
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          hint={t('details.dealerCodeHint')}
+          error={errors.dealerCode?.message}
+          {...register('dealerCode')}
+        />
+      </div>
+      <TextAreaField
+        id="remarks"
+        label={t('details.remarks')}
+        optional
+        hint={t('details.remarksHint')}
+        error={errors.remarks?.message}
+        {...register('remarks')}
+      />
+    </fieldset>
+  );
+}
+
+/** PDPA consent (required) and the marketing opt-in (unticked unless the customer ticks it). */
+export function ConsentFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<TDetailsValues>;
+  errors: FieldErrors<TDetailsValues>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="grid min-w-0 gap-3">
+      <legend className={`${sectionTitle} mb-3`}>{t('details.consentTitle')}</legend>
+      <CheckboxField
+        id="pdpaConsent"
+        error={errors.pdpaConsent?.message}
+        label={
+          <>
+            {t('details.pdpaBefore')}
+            <a
+              href="/privacy"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {t('details.pdpaLink')}
+              <span className="sr-only"> {t('header.newTab')}</span>
+            </a>
+            {t('details.pdpaAfter')}
+          </>
+        }
+        {...register('pdpaConsent')}
+      />
+      <CheckboxField id="marketingOptIn" label={t('details.marketing')} {...register('marketingOptIn')} />
+    </fieldset>
+  );
+}

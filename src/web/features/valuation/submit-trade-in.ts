@@ -1,0 +1,101 @@
+import { useCallback, useRef, useState } from 'react';
+import type { TCreateTradeInParsed, TStore, TTradeInReceipt } from '#core/contracts/trade-ins.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { ApiRequestError, apiPost } from '../../lib/api-post.ts';
+import { saveReceipt, type TStoredReceipt } from '../../lib/receipt-storage.ts';
+
+/** POST /api/trade-ins. The server is idempotent by reference: the same body sent again returns the same request. */
+export function createTradeIn(body: TCreateTradeInParsed): Promise<TTradeInReceipt> {
+  return apiPost<TTradeInReceipt>('/api/trade-ins', body);
+}
+
+export type TSubmitState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  /** Not sent or no answer: "Try again" sends the very same body. */
+  | { kind: 'network' }
+  /** The quote's price lock ran out (410) or the quote is unknown: price the same answers again. */
+  | { kind: 'expired' }
+  /** The server refused the request: field messages, and a message for the rest. */
+  | { kind: 'refused'; messageKey: string; details: { path: string; messageKey: string }[] };
+
+export function classifySubmitError(error: unknown): Exclude<TSubmitState, { kind: 'idle' | 'sending' }> {
+  if (!(error instanceof ApiError)) return { kind: 'network' };
+  // Not reached, or failed on the way (5xx, e.g. busy): the request may exist already; the same body is safe.
+  if (error.code === 'NETWORK' || error.status >= 500) return { kind: 'network' };
+  if (error.status === 410 || error.messageKey.startsWith('errors.quote.')) return { kind: 'expired' };
+  const details = error instanceof ApiRequestError ? error.details : [];
+  return { kind: 'refused', messageKey: error.messageKey, details };
+}
+
+/** What the success page summarises, kept with the receipt. */
+export function storedReceipt(
+  receipt: TTradeInReceipt,
+  body: TCreateTradeInParsed,
+  device: string,
+  store: TStore | undefined,
+): TStoredReceipt {
+  return {
+    receipt,
+    submittedReference: body.reference,
+    summary: {
+      device,
+      option: body.option,
+      fulfilment: body.fulfilment,
+      province: body.province,
+      ...(store && body.fulfilment === 'store'
+        ? {
+            store: {
+              name: store.name,
+              address: store.address,
+              openingHours: store.openingHours,
+              phone: store.phone,
+            },
+          }
+        : {}),
+      ...(body.pickup && body.fulfilment === 'pickup' ? { pickup: body.pickup } : {}),
+      photoCount: body.photoIds.length,
+    },
+  };
+}
+
+/**
+ * Sends the request once at a time. After a network failure `retry()` sends the same body again (the
+ * server answers a repeat with the request it already made). On success the receipt is stored for the
+ * success page and `onDone` runs.
+ */
+export function useSubmitTradeIn(onDone: (receipt: TTradeInReceipt) => void) {
+  const [state, setState] = useState<TSubmitState>({ kind: 'idle' });
+  const last = useRef<{
+    body: TCreateTradeInParsed;
+    summary: (receipt: TTradeInReceipt) => TStoredReceipt;
+  } | null>(null);
+  const sending = useRef(false);
+
+  const send = useCallback(async () => {
+    const pending = last.current;
+    if (!pending || sending.current) return;
+    sending.current = true;
+    setState({ kind: 'sending' });
+    try {
+      const receipt = await createTradeIn(pending.body);
+      saveReceipt(pending.summary(receipt));
+      onDone(receipt);
+    } catch (error) {
+      setState(classifySubmitError(error));
+    } finally {
+      sending.current = false;
+    }
+  }, [onDone]);
+
+  const submit = useCallback(
+    (body: TCreateTradeInParsed, summary: (receipt: TTradeInReceipt) => TStoredReceipt) => {
+      last.current = { body, summary };
+      return send();
+    },
+    [send],
+  );
+
+  const reset = useCallback(() => setState({ kind: 'idle' }), []);
+  return { state, submit, retry: send, reset };
+}

@@ -1,0 +1,158 @@
+import { STORAGE_NOT_APPLICABLE, type TCategoryKey } from '#core/constants.ts';
+import type { TModel } from '#core/contracts/catalogue.ts';
+import type { TAnswersInput, TCreateQuoteRequest } from '#core/contracts/quotes.ts';
+import {
+  FUNCTIONAL_ISSUES_BY_CATEGORY,
+  QUESTIONS_BY_CATEGORY,
+  type TFunctionalIssue,
+  type TQuestion,
+  type TSingleQuestion,
+} from '#core/questionnaire.ts';
+import { emptyWizardState, type TWizardState } from './wizard-state.ts';
+
+/**
+ * Every change the steps make to the wizard state. Any change to the device or to an answer drops the
+ * quote: the price on screen must always be the server's price for exactly these answers.
+ */
+
+/** A fresh wizard. `functional` starts unanswered (undefined), so "none of these" is a choice the customer makes. */
+export function newWizardState(reference: string): TWizardState {
+  return { ...emptyWizardState(reference), answers: {} };
+}
+
+/** Only the questions (and functional issues) the category asks: switching to a printer drops "battery". */
+export function pruneAnswers(
+  category: TCategoryKey,
+  answers: Partial<TAnswersInput>,
+): Partial<TAnswersInput> {
+  const asked = new Set<TQuestion>(QUESTIONS_BY_CATEGORY[category]);
+  const pruned: Partial<TAnswersInput> = {};
+  for (const [question, value] of Object.entries(answers) as [TQuestion, unknown][]) {
+    if (!asked.has(question) || value === undefined) continue;
+    if (question === 'functional') {
+      const allowed = new Set<TFunctionalIssue>(FUNCTIONAL_ISSUES_BY_CATEGORY[category]);
+      pruned.functional = (value as TFunctionalIssue[]).filter((issue) => allowed.has(issue));
+    } else {
+      (pruned as Record<string, unknown>)[question] = value;
+    }
+  }
+  return pruned;
+}
+
+function withoutQuote(state: TWizardState): TWizardState {
+  const next = { ...state };
+  delete next.quoteId;
+  return next;
+}
+
+export function withCategory(state: TWizardState, category: TCategoryKey): TWizardState {
+  if (state.category === category) return state;
+  const next = withoutQuote({ ...state, category, answers: pruneAnswers(category, state.answers) });
+  delete next.brandId;
+  delete next.modelId;
+  delete next.storageGb;
+  delete next.year;
+  return next;
+}
+
+export function withBrand(state: TWizardState, brandId: number): TWizardState {
+  if (state.brandId === brandId) return state;
+  const next = withoutQuote({ ...state, brandId });
+  delete next.modelId;
+  delete next.storageGb;
+  delete next.year;
+  return next;
+}
+
+/** A model brings its category, its release year as the purchase year, and its only storage size if it has one. */
+export function withModel(state: TWizardState, model: TModel): TWizardState {
+  if (state.modelId === model.id) return state;
+  const next = withoutQuote({
+    ...state,
+    modelId: model.id,
+    category: model.category,
+    year: model.releaseYear,
+    answers: pruneAnswers(model.category, state.answers),
+  });
+  delete next.storageGb;
+  if (model.storageOptions.length === 1) next.storageGb = model.storageOptions[0];
+  return next;
+}
+
+export function withStorage(state: TWizardState, storageGb: number): TWizardState {
+  return state.storageGb === storageGb ? state : withoutQuote({ ...state, storageGb });
+}
+
+export function withYear(state: TWizardState, year: number): TWizardState {
+  return state.year === year ? state : withoutQuote({ ...state, year });
+}
+
+export function withAnswer(state: TWizardState, question: TSingleQuestion, option: string): TWizardState {
+  if (state.answers[question] === option) return state;
+  return withoutQuote({ ...state, answers: { ...state.answers, [question]: option } });
+}
+
+/** The functional issues; an empty list is the explicit "none of these", undefined takes the answer back. */
+export function withIssues(
+  state: TWizardState,
+  issues: readonly TFunctionalIssue[] | undefined,
+): TWizardState {
+  const answers = { ...state.answers };
+  if (issues === undefined) delete answers.functional;
+  else answers.functional = [...issues];
+  return withoutQuote({ ...state, answers });
+}
+
+/** The questions of the category still without an answer, in the order they are asked. */
+export function unansweredQuestions(category: TCategoryKey, answers: Partial<TAnswersInput>): TQuestion[] {
+  return QUESTIONS_BY_CATEGORY[category].filter((question) => answers[question] === undefined);
+}
+
+/** The body of POST /api/quotes, once the device is complete (answers are checked by the server). */
+export function quoteRequest(state: TWizardState): TCreateQuoteRequest | null {
+  const { modelId, storageGb, year, category } = state;
+  if (modelId === undefined || storageGb === undefined || year === undefined || category === undefined) {
+    return null;
+  }
+  const answers = pruneAnswers(category, state.answers);
+  return { modelId, storageGb, year, answers: { ...answers, functional: answers.functional ?? [] } };
+}
+
+/** The landing form's choice (`?brand=&model=&storage=`), as numbers; null when any is missing or malformed. */
+export function parseLandingChoice(
+  params: URLSearchParams,
+): { brandId: number; modelId: number; storageGb: number } | null {
+  const read = (name: string, min: number) => {
+    const raw = params.get(name);
+    if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
+    const value = Number(raw);
+    return value >= min ? value : null;
+  };
+  const brandId = read('brand', 1);
+  const modelId = read('model', 1);
+  const storageGb = read('storage', STORAGE_NOT_APPLICABLE);
+  return brandId === null || modelId === null || storageGb === null ? null : { brandId, modelId, storageGb };
+}
+
+/**
+ * The wizard after the landing form, when its choice checks out against the catalogue: the model belongs
+ * to the brand and offers that storage. Device and model steps are then skipped (they can be revisited).
+ */
+export function stateFromLandingChoice(
+  reference: string,
+  choice: { brandId: number; modelId: number; storageGb: number },
+  models: readonly TModel[],
+): TWizardState | null {
+  const model = models.find((candidate) => candidate.id === choice.modelId);
+  if (!model || model.brandId !== choice.brandId || !model.storageOptions.includes(choice.storageGb))
+    return null;
+  return {
+    ...newWizardState(reference),
+    category: model.category,
+    brandId: choice.brandId,
+    modelId: model.id,
+    storageGb: choice.storageGb,
+    year: model.releaseYear,
+    skipped: ['device', 'model'],
+  };
+}

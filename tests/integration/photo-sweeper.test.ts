@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TDatabase } from '#server/db/client.ts';
+import { createLogger } from '#server/http/logger.ts';
+import { sweepPhotos, startPhotoSweeper } from '#server/modules/photos/photo-sweeper.ts';
+import { createPhotoStorage, type TPhotoStorage } from '#server/modules/photos/photo-storage.ts';
+import { createPhotosRepository, type TPhotosRepository } from '#server/modules/photos/photos.repository.ts';
+import { makeTempDir, removeDir } from '../support/test-app.ts';
+import { createTestDatabase, resetDatabase } from '../support/test-database.ts';
+import { createPendingPhoto, createTradeInRow } from '../support/trade-in-factories.ts';
+import { listPhotos } from '../support/trade-in-queries.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+let database: TDatabase;
+let dir: string;
+let repository: TPhotosRepository;
+let storage: TPhotoStorage;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  repository = createPhotosRepository(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+  if (dir) removeDir(dir);
+});
+beforeEach(async () => {
+  await resetDatabase(database);
+  if (dir) removeDir(dir);
+  dir = makeTempDir('tradein-sweep-');
+  storage = createPhotoStorage(dir);
+});
+
+/** A photo row with its file, both `ageMs` old (file first, then the row in one insert, as uploads do). */
+async function photoAged(ageMs: number, tradeInId: number | null = null) {
+  const id = randomUUID();
+  fileAged(`${id}.jpg`, ageMs);
+  return createPendingPhoto(database.db, { id, tradeInId, createdAt: new Date(Date.now() - ageMs) });
+}
+
+function fileAged(name: string, ageMs: number): void {
+  const file = path.join(dir, name);
+  writeFileSync(file, 'jpeg');
+  const when = new Date(Date.now() - ageMs);
+  utimesSync(file, when, when);
+}
+
+const files = () => (existsSync(dir) ? readdirSync(dir).sort() : []);
+
+describe('sweepPhotos', () => {
+  it('deletes pending photos older than a day with their files, and keeps the rest', async () => {
+    const stale = await photoAged(25 * HOUR);
+    const recent = await photoAged(23 * HOUR);
+    const attached = await photoAged(48 * HOUR, (await createTradeInRow(database.db)).id);
+
+    const result = await sweepPhotos(repository, storage);
+
+    expect(result).toEqual({ pendingPhotos: 1, orphanFiles: 0 });
+    expect((await listPhotos(database.db)).map((photo) => photo.id).sort()).toEqual(
+      [recent.id, attached.id].sort(),
+    );
+    expect(files()).toEqual([recent.fileName, attached.fileName].sort());
+    expect(files()).not.toContain(stale.fileName);
+  });
+
+  it('deletes files without a row once they are an hour old', async () => {
+    fileAged('0b7e4c44-0000-4000-8000-000000000001.jpg', 2 * HOUR);
+    fileAged('0b7e4c44-0000-4000-8000-000000000002.jpg', 10 * 60 * 1000);
+    const kept = await photoAged(3 * HOUR);
+
+    const result = await sweepPhotos(repository, storage);
+
+    expect(result).toEqual({ pendingPhotos: 0, orphanFiles: 1 });
+    expect(files()).toEqual(['0b7e4c44-0000-4000-8000-000000000002.jpg', kept.fileName].sort());
+  });
+
+  it('copes with a photo folder that does not exist yet', async () => {
+    removeDir(dir);
+
+    expect(await sweepPhotos(repository, storage)).toEqual({ pendingPhotos: 0, orphanFiles: 0 });
+  });
+});
+
+describe('startPhotoSweeper', () => {
+  it('sweeps at once, and stop() waits for that sweep so the database can close after it', async () => {
+    const stale = await photoAged(30 * HOUR);
+
+    const sweeper = startPhotoSweeper({
+      repository,
+      storage,
+      logger: createLogger('silent'),
+      intervalMs: HOUR,
+    });
+    await sweeper.stop();
+
+    expect(await listPhotos(database.db)).toEqual([]);
+    expect(files()).not.toContain(stale.fileName);
+  });
+
+  it('sweeps again on its interval until stopped', async () => {
+    const sweeper = startPhotoSweeper({
+      repository,
+      storage,
+      logger: createLogger('silent'),
+      intervalMs: 50,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      const stale = await photoAged(30 * HOUR);
+      // Rows go first, then their files: wait for both.
+      await expect
+        .poll(
+          async () => ({
+            rows: (await listPhotos(database.db)).length,
+            file: files().includes(stale.fileName),
+          }),
+          {
+            timeout: 5000,
+          },
+        )
+        .toEqual({ rows: 0, file: false });
+    } finally {
+      await sweeper.stop();
+    }
+    const afterStop = await photoAged(30 * HOUR);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await listPhotos(database.db)).map((photo) => photo.id)).toEqual([afterStop.id]);
+  });
+});

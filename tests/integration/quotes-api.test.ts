@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ZErrorBodySchema } from '#core/contracts/errors.ts';
+import { ZQuoteSchema, type TAnswersInput, type TCreateQuoteRequest } from '#core/contracts/quotes.ts';
+import type { TDb } from '#server/db/client.ts';
+import { createBrand, createModel, updateBrand } from '../support/factories.ts';
+import {
+  createAdjustments,
+  createPrices,
+  createPricingSettings,
+  findStoredQuote,
+  setQuoteValidUntil,
+  updateAdjustment,
+  updatePrice,
+  updatePricingSettings,
+} from '../support/pricing-factories.ts';
+import { createTestApp, type TTestApp } from '../support/test-app.ts';
+import { resetDatabase } from '../support/test-database.ts';
+
+let testApp: TTestApp;
+let db: TDb;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  db = testApp.database.db;
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+beforeEach(async () => {
+  await resetDatabase(testApp.database);
+});
+
+const PHONE_ANSWERS: TAnswersInput = {
+  modelType: 'zp',
+  warranty: 'over4Months',
+  body: 'noScratch',
+  screen: 'noScratch',
+  display: 'normal',
+  battery: 'over80',
+  accessories: 'completeBox',
+  functional: [],
+};
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+  testApp.app.request('/api/quotes', {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const get = (id: string) => testApp.app.request(`/api/quotes/${id}`);
+
+async function createdQuote(body: TCreateQuoteRequest) {
+  const response = await post(body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ZQuoteSchema.parse(await response.json());
+}
+
+/** A priced phone (128 and 256 GB, 2023) with the settings row and two adjustments. */
+async function arrangePhone() {
+  const brand = await createBrand(db, { name: 'Apple' });
+  const model = await createModel(db, {
+    brandId: brand.id,
+    name: 'iPhone 15',
+    category: 'phone',
+    storageOptions: [128, 256],
+    releaseYear: 2023,
+  });
+  await createPrices(db, model.id, 128);
+  await createPrices(db, model.id, 256, { excellent: 22_000, good: 19_360, fair: 15_840, broken: 6_600 });
+  await createPricingSettings(db);
+  await createAdjustments(db, [
+    { question: 'modelType', option: 'zp', kind: 'percent', value: -5 },
+    { question: 'warranty', option: 'over4Months', kind: 'fixed', value: 555 },
+    { question: 'functional', option: 'camera', kind: 'percent', value: -6 },
+    { question: 'accessories', option: 'completeBox', kind: 'percent', value: 2, isActive: false },
+  ]);
+  const request: TCreateQuoteRequest = {
+    modelId: model.id,
+    storageGb: 128,
+    year: 2024,
+    answers: PHONE_ANSWERS,
+  };
+  return { brand, model, request };
+}
+
+describe('POST /api/quotes', () => {
+  it('prices the answers line by line and stores the quote with its snapshot', async () => {
+    const { brand, model, request } = await arrangePhone();
+
+    const response = await post(request);
+
+    expect(response.status).toBe(201);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const quote = ZQuoteSchema.parse(await response.json());
+    expect(response.headers.get('Location')).toBe(`/api/quotes/${quote.id}`);
+    expect(quote).toMatchObject({
+      modelId: model.id,
+      modelName: 'iPhone 15',
+      brandName: brand.name,
+      category: 'phone',
+      storageGb: 128,
+      year: 2024,
+      answers: PHONE_ANSWERS,
+      grade: 'excellent',
+      lines: [
+        { kind: 'base', labelKey: 'pricing.line.base', grade: 'excellent', amountThb: 20_000 },
+        { kind: 'adjustment', question: 'modelType', option: 'zp', percent: -5, amountThb: -1_000 },
+        { kind: 'adjustment', question: 'warranty', option: 'over4Months', amountThb: 555 },
+        { kind: 'rounding', labelKey: 'pricing.line.rounding', amountThb: -5 },
+      ],
+      offerThb: 19_550,
+      voucherOfferThb: 20_520, // 19 550 + 977, rounded down
+      voucherUpliftPercent: 5,
+      provincialBonusThb: 300,
+    });
+    expect(Date.parse(quote.validUntil) - Date.parse(quote.createdAt)).toBe(7 * DAY_MS);
+    expect(Math.abs(Date.parse(quote.createdAt) - Date.now())).toBeLessThan(60_000);
+
+    const stored = await findStoredQuote(db, quote.id);
+    expect(stored).toMatchObject({
+      brandName: brand.name,
+      modelName: 'iPhone 15',
+      lines: quote.lines,
+      offerThb: 19_550,
+    });
+    expect(stored?.answers).toEqual(PHONE_ANSWERS);
+  });
+
+  it('uses the grade and storage size chosen, one line per functional issue', async () => {
+    const { request } = await arrangePhone();
+
+    const quote = await createdQuote({
+      ...request,
+      storageGb: 256,
+      answers: { ...PHONE_ANSWERS, modelType: 'th', warranty: 'expired', functional: ['camera'] },
+    });
+
+    expect(quote.grade).toBe('good');
+    expect(quote.lines.map((line) => [line.kind, line.option ?? line.grade, line.amountThb])).toEqual([
+      ['base', 'good', 19_360],
+      ['adjustment', 'camera', -1_161],
+      ['rounding', undefined, -9],
+    ]);
+    expect(quote.offerThb).toBe(18_190);
+  });
+
+  it('gives a different id to each quote', async () => {
+    const { request } = await arrangePhone();
+
+    const ids = new Set([(await createdQuote(request)).id, (await createdQuote(request)).id]);
+
+    expect(ids.size).toBe(2);
+  });
+
+  it('follows the settings: price lock days and voucher uplift', async () => {
+    const { request } = await arrangePhone();
+    await createdQuote(request); // fills the rules cache with the defaults
+
+    await updatePricingSettings(db, { priceLockDays: 3, voucherUpliftPercent: 10, provincialBonusThb: 500 });
+    const quote = await createdQuote(request);
+
+    expect(Date.parse(quote.validUntil) - Date.parse(quote.createdAt)).toBe(3 * DAY_MS);
+    expect(quote).toMatchObject({
+      voucherUpliftPercent: 10,
+      voucherOfferThb: 21_500,
+      provincialBonusThb: 500,
+    });
+  });
+
+  it('uses the default settings while the settings row is missing', async () => {
+    const brand = await createBrand(db);
+    const model = await createModel(db, { brandId: brand.id, storageOptions: [64], releaseYear: 2020 });
+    await createPrices(db, model.id, 64);
+
+    const quote = await createdQuote({
+      modelId: model.id,
+      storageGb: 64,
+      year: 2021,
+      answers: PHONE_ANSWERS,
+    });
+
+    expect(quote.lines).toEqual([
+      { kind: 'base', labelKey: 'pricing.line.base', grade: 'excellent', amountThb: 20_000 },
+    ]);
+    expect(quote).toMatchObject({ offerThb: 20_000, voucherUpliftPercent: 5, provincialBonusThb: 300 });
+    expect(Date.parse(quote.validUntil) - Date.parse(quote.createdAt)).toBe(7 * DAY_MS);
+  });
+});
+
+describe('a stored quote is a snapshot', () => {
+  it('keeps its lines and offer after prices, adjustments and names change; a new quote uses the new ones', async () => {
+    const { brand, model, request } = await arrangePhone();
+    const old = await createdQuote(request);
+
+    await updatePrice(db, { modelId: model.id, storageGb: 128, grade: 'excellent' }, 15_000);
+    await updateAdjustment(db, { question: 'modelType', option: 'zp' }, { kind: 'fixed', value: -2_000 });
+    await updateAdjustment(db, { question: 'warranty', option: 'over4Months' }, { isActive: false });
+    await updateBrand(db, brand.id, { name: 'Apple Inc.' });
+
+    const again = await get(old.id);
+    expect(again.status).toBe(200);
+    expect(ZQuoteSchema.parse(await again.json())).toEqual(old);
+
+    const fresh = await createdQuote(request);
+    expect(fresh.lines.map((line) => line.amountThb)).toEqual([15_000, -2_000]);
+    expect(fresh).toMatchObject({ offerThb: 13_000, brandName: 'Apple Inc.' });
+    expect(old).toMatchObject({ offerThb: 19_550, brandName: brand.name });
+  });
+});
+
+describe('GET /api/quotes/:id', () => {
+  it('answers 410 GONE once the quote has expired', async () => {
+    const { request } = await arrangePhone();
+    const quote = await createdQuote(request);
+    await setQuoteValidUntil(db, quote.id, new Date(Date.now() - 1_000));
+
+    const response = await get(quote.id);
+
+    expect(response.status).toBe(410);
+    expect(ZErrorBodySchema.parse(await response.json()).error).toMatchObject({
+      code: 'GONE',
+      messageKey: 'errors.quote.expired',
+    });
+  });
+
+  it('answers 200 until the last moment of the lock', async () => {
+    const { request } = await arrangePhone();
+    const quote = await createdQuote(request);
+    await setQuoteValidUntil(db, quote.id, new Date(Date.now() + 60_000));
+
+    expect((await get(quote.id)).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const response = await get(crypto.randomUUID());
+
+    expect(response.status).toBe(404);
+    expect(ZErrorBodySchema.parse(await response.json()).error).toMatchObject({
+      code: 'NOT_FOUND',
+      messageKey: 'errors.quote.notFound',
+    });
+  });
+
+  it.each(['not-a-uuid', '123', `${crypto.randomUUID()}x`])('answers 400 for the id %s', async (id) => {
+    const response = await get(id);
+
+    expect(response.status).toBe(400);
+    expect(ZErrorBodySchema.parse(await response.json()).error.code).toBe('VALIDATION');
+  });
+});

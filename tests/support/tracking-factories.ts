@@ -1,0 +1,143 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { TPriceLine } from '#core/contracts/quotes.ts';
+import { generateReference } from '#core/reference.ts';
+import type { TTradeInStatus } from '#core/trade-in-lifecycle.ts';
+import type { TDb } from '#server/db/client.ts';
+import { quotes, stores, tradeIns, tradeInStatusHistory } from '#server/db/schema/index.ts';
+import { hashReceiptToken } from '#server/modules/receipts/receipt-token.ts';
+import { createModel } from './factories.ts';
+
+/**
+ * Stored requests for the tracking and receipt tests, inserted directly (not through the submission
+ * API): a request at any point of its lifecycle, with the history rows that got it there.
+ */
+
+type TTradeInRow = typeof tradeIns.$inferSelect;
+
+let sequence = 0;
+const MINUTE_MS = 60_000;
+
+export const TEST_PRICE_LINES: TPriceLine[] = [
+  { kind: 'base', labelKey: 'pricing.line.base', grade: 'good', amountThb: 18_000 },
+  {
+    kind: 'adjustment',
+    labelKey: 'questionnaire.accessories.options.noBox',
+    question: 'accessories',
+    option: 'noBox',
+    amountThb: -400,
+  },
+];
+
+export async function createReceiptStore(db: TDb, overrides: Partial<typeof stores.$inferInsert> = {}) {
+  sequence += 1;
+  const [row] = await db
+    .insert(stores)
+    .values({
+      slug: `tracking-store-${sequence}`,
+      nameTh: 'คุ้มค่า สาขาสยามสแควร์วัน',
+      nameEn: 'Khumkha Siam Square One',
+      addressTh: 'ชั้น 4 สยามสแควร์วัน 388 ถนนพระรามที่ 1 แขวงปทุมวัน เขตปทุมวัน กรุงเทพมหานคร 10330',
+      addressEn: '4th floor, Siam Square One, 388 Rama I Road, Pathum Wan, Bangkok 10330',
+      province: 'bangkok',
+      openingHoursTh: 'ทุกวัน 10:00–21:00 น.',
+      openingHoursEn: 'Daily 10:00–21:00',
+      phone: '02-026-8801',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createReceiptStore inserted no row');
+  return row;
+}
+
+/** A stored quote whose price lock ends at `validUntil`. */
+export async function createLockedQuote(db: TDb, validUntil: Date) {
+  const [row] = await db
+    .insert(quotes)
+    .values({
+      id: randomUUID(),
+      modelId: (await createModel(db)).id,
+      modelName: 'iPhone 15',
+      brandName: 'Apple',
+      category: 'phone',
+      storageGb: 128,
+      year: 2024,
+      answers: { accessories: 'noBox', functional: [] },
+      grade: 'good',
+      lines: TEST_PRICE_LINES,
+      offerThb: 17_600,
+      voucherOfferThb: 18_480,
+      voucherUpliftPercent: 5,
+      provincialBonusThb: 300,
+      validUntil,
+    })
+    .returning();
+  if (!row) throw new Error('createLockedQuote inserted no row');
+  return row;
+}
+
+export interface TTrackedTradeInOptions extends Partial<typeof tradeIns.$inferInsert> {
+  /** The statuses the request went through, first to last; the last is its status. Default ['new']. */
+  path?: TTradeInStatus[];
+}
+
+/**
+ * A request that went through `path` (one history row per step, a minute apart, from createdAt), with a
+ * fresh receipt token whose hash is stored. A store drop-off when no fulfilment is given.
+ */
+export async function createTrackedTradeIn(
+  db: TDb,
+  options: TTrackedTradeInOptions = {},
+): Promise<{ tradeIn: TTradeInRow; receiptToken: string }> {
+  const { path = ['new'], ...overrides } = options;
+  const receiptToken = randomBytes(32).toString('base64url');
+  const createdAt = overrides.createdAt ?? new Date(Date.now() - 60 * MINUTE_MS);
+  const fulfilment = overrides.fulfilment ?? 'store';
+  const storeId =
+    overrides.storeId ?? (fulfilment === 'store' ? (await createReceiptStore(db)).id : undefined);
+  const [tradeIn] = await db
+    .insert(tradeIns)
+    .values({
+      reference: generateReference(),
+      status: path.at(-1) ?? 'new',
+      deviceDescription: 'Apple iPhone 15 128 GB',
+      grade: 'good',
+      systemPriceThb: 17_600,
+      offeredThb: 17_600,
+      priceLines: TEST_PRICE_LINES,
+      option: 'sale',
+      province: 'bangkok',
+      fullName: 'สมชาย ใจดี',
+      phone: '0812345678',
+      locale: 'th',
+      contentHash: `tracking-test-${(sequence += 1)}`,
+      receiptTokenHash: hashReceiptToken(receiptToken),
+      ...overrides,
+      fulfilment,
+      storeId,
+      createdAt,
+    })
+    .returning();
+  if (!tradeIn) throw new Error('createTrackedTradeIn inserted no row');
+  if (path.length > 0) {
+    await db.insert(tradeInStatusHistory).values(
+      path.map((status, index) => ({
+        tradeInId: tradeIn.id,
+        fromStatus: index === 0 ? null : (path[index - 1] ?? null),
+        toStatus: status,
+        actor: index === 0 ? 'customer' : 'staff@example.com',
+        createdAt: new Date(createdAt.getTime() + index * MINUTE_MS),
+      })),
+    );
+  }
+  return { tradeIn, receiptToken };
+}
+
+/** An inspected request whose engineer's price is below the offer: the customer must answer. */
+export function createAwaitingDecision(db: TDb, overrides: TTrackedTradeInOptions = {}) {
+  return createTrackedTradeIn(db, {
+    path: ['new', 'booked', 'received', 'inspected'],
+    offeredThb: 17_600,
+    engineerActualPriceThb: 15_000,
+    ...overrides,
+  });
+}
