@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const benches = ['start.ts', 'api.ts', 'web.ts'];
+const benches = ['start.ts', 'api.ts', 'quotes.ts', 'submission.ts', 'web.ts'];
 for (const bench of benches) {
   console.log(`\n=== ${bench} ===`);
   const result = spawnSync(process.execPath, [path.join(import.meta.dirname, bench)], { stdio: 'inherit' });

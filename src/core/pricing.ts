@@ -53,7 +53,8 @@ export function gradeFor(answers: TAnswersInput): TGrade {
 
 export interface TAnswerProblem {
   question: TQuestion;
-  messageKey: 'errors.quote.answerMissing' | 'errors.quote.answerNotApplicable' | 'errors.quote.answerInvalid';
+  messageKey:
+    'errors.quote.answerMissing' | 'errors.quote.answerNotApplicable' | 'errors.quote.answerInvalid';
 }
 
 /** Every question of the category answered, none that does not apply to it, only its functional issues. */
@@ -62,8 +63,10 @@ export function checkAnswers(category: TCategoryKey, answers: TAnswersInput): TA
   const problems: TAnswerProblem[] = [];
   for (const question of Object.keys(QUESTION_OPTIONS) as TSingleQuestion[]) {
     const answered = answers[question] !== undefined;
-    if (asked.has(question) && !answered) problems.push({ question, messageKey: 'errors.quote.answerMissing' });
-    if (!asked.has(question) && answered) problems.push({ question, messageKey: 'errors.quote.answerNotApplicable' });
+    if (asked.has(question) && !answered)
+      problems.push({ question, messageKey: 'errors.quote.answerMissing' });
+    if (!asked.has(question) && answered)
+      problems.push({ question, messageKey: 'errors.quote.answerNotApplicable' });
   }
   const allowedIssues = new Set<string>(FUNCTIONAL_ISSUES_BY_CATEGORY[category]);
   if (answers.functional.some((issue) => !allowedIssues.has(issue))) {
@@ -113,7 +116,9 @@ export function computeOffer(input: {
   const lines: TPriceLine[] = [{ kind: 'base', labelKey: 'pricing.line.base', grade, amountThb: base }];
   let total = base;
   for (const { question, option } of selectedOptions(input.answers)) {
-    const rule = input.adjustments.find((candidate) => candidate.question === question && candidate.option === option);
+    const rule = input.adjustments.find(
+      (candidate) => candidate.question === question && candidate.option === option,
+    );
     if (!rule || rule.value === 0) continue;
     const amount = rule.kind === 'fixed' ? rule.value : percentOf(base, rule.value);
     if (amount === 0) continue;
@@ -168,7 +173,11 @@ export function computeRequestTotal(input: {
   }
   // The bonus tops up a price; a device worth nothing does not earn it.
   if (input.province !== CAPITAL_PROVINCE && input.provincialBonusThb > 0 && input.offer.offerThb > 0) {
-    lines.push({ kind: 'bonus', labelKey: 'pricing.line.provincialBonus', amountThb: input.provincialBonusThb });
+    lines.push({
+      kind: 'bonus',
+      labelKey: 'pricing.line.provincialBonus',
+      amountThb: input.provincialBonusThb,
+    });
     total += input.provincialBonusThb;
   }
   return { lines, totalThb: total };

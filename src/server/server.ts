@@ -3,8 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { TConfig } from './config/env.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
-import { seedAll } from './db/seed/index.ts';
-import { isCatalogueEmpty } from './db/seed/seed-catalogue.ts';
+import { seedEmptyParts } from './db/seed/index.ts';
 import { createApp } from './http/app.ts';
 import { startPhotoSweeper } from './modules/photos/photo-sweeper.ts';
 import { createPhotoStorage, photosDirFor } from './modules/photos/photo-storage.ts';
@@ -18,15 +17,15 @@ export interface TRunningServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds an empty catalogue, and listens. */
+/** Opens and migrates the database, seeds the tables that are still empty, and listens. */
 export async function startServer(config: TConfig, logger: Logger): Promise<TRunningServer> {
   const started = performance.now();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    if (config.SEED_ON_START && (await isCatalogueEmpty(database.db))) {
-      const seeded = await seedAll(database.db);
-      logger.info(seeded, 'seeded the catalogue');
+    if (config.SEED_ON_START) {
+      const seeded = await seedEmptyParts(database.db);
+      if (Object.keys(seeded).length > 0) logger.info(seeded, 'seeded empty tables');
     }
   } catch (error) {
     await database.close();

@@ -172,10 +172,9 @@ test.describe('customer journey: valuation to success page', () => {
         /^https:\/\/line\.me\/R\/share\?text=.+%2Ftrack%3Fref%3DTRD-/,
       );
       await expect(line).toHaveAttribute('target', '_blank');
-      await expect(page.getByRole('link', { name: t(locale, 'success.track') })).toHaveAttribute(
-        'href',
-        `/track?ref=${reference}`,
-      );
+      await expect(
+        page.getByRole('main').getByRole('link', { name: t(locale, 'success.track') }),
+      ).toHaveAttribute('href', `/track?ref=${reference}`);
 
       const pdfLink = page.getByRole('link', { name: escapeRegExp(t(locale, 'success.savePdf')) });
       await expect(pdfLink).toHaveAttribute('target', '_blank');

@@ -24,13 +24,27 @@ export type TAnswersInput = z.infer<typeof ZAnswersSchema>;
 /** POST /api/quotes — the browser never sends a price. */
 export const ZCreateQuoteRequestSchema = z.object({
   modelId: z.number({ error: 'errors.quote.modelRequired' }).int().positive('errors.quote.modelRequired'),
-  storageGb: z.number({ error: 'errors.quote.storageRequired' }).int().nonnegative('errors.quote.storageRequired'),
-  year: z.number({ error: 'errors.quote.yearInvalid' }).int().min(2000, 'errors.quote.yearInvalid').max(2100, 'errors.quote.yearInvalid'),
+  storageGb: z
+    .number({ error: 'errors.quote.storageRequired' })
+    .int()
+    .nonnegative('errors.quote.storageRequired'),
+  year: z
+    .number({ error: 'errors.quote.yearInvalid' })
+    .int()
+    .min(2000, 'errors.quote.yearInvalid')
+    .max(2100, 'errors.quote.yearInvalid'),
   answers: ZAnswersSchema,
 });
 export type TCreateQuoteRequest = z.infer<typeof ZCreateQuoteRequestSchema>;
 
-export const PRICE_LINE_KINDS = ['base', 'adjustment', 'floor', 'rounding', 'voucherUplift', 'bonus'] as const;
+export const PRICE_LINE_KINDS = [
+  'base',
+  'adjustment',
+  'floor',
+  'rounding',
+  'voucherUplift',
+  'bonus',
+] as const;
 
 /**
  * One line of "why this price". `labelKey` is an i18n key (`pricing.line.*`); `question`/`option`

@@ -18,18 +18,18 @@ const optionalText = (max: number, key: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const ZReferenceSchema = z.string({ error: 'errors.reference.invalid' }).regex(REFERENCE_PATTERN, 'errors.reference.invalid');
+export const ZReferenceSchema = z
+  .string({ error: 'errors.reference.invalid' })
+  .regex(REFERENCE_PATTERN, 'errors.reference.invalid');
 
-export const ZPhoneSchema = z
-  .string({ error: 'errors.phone.invalid' })
-  .transform((value, context) => {
-    const phone = normalizeThaiPhone(value);
-    if (!phone) {
-      context.addIssue({ code: 'custom', message: 'errors.phone.invalid' });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const ZPhoneSchema = z.string({ error: 'errors.phone.invalid' }).transform((value, context) => {
+  const phone = normalizeThaiPhone(value);
+  if (!phone) {
+    context.addIssue({ code: 'custom', message: 'errors.phone.invalid' });
+    return z.NEVER;
+  }
+  return phone;
+});
 
 /** IMEI (15 digits, Luhn) or a serial number; optional, but checked when given (spec §5). */
 export const ZImeiSerialSchema = z
@@ -58,7 +58,10 @@ export const ZPhotoIdsSchema = z
 const ZContactSchema = z.object({
   fullName: trimmed(100, 'errors.fullName.required').min(2, 'errors.fullName.required'),
   phone: ZPhoneSchema,
-  email: z.string().trim().pipe(z.email({ error: 'errors.email.invalid' }).max(254, 'errors.email.invalid')),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'errors.email.invalid' }).max(254, 'errors.email.invalid')),
   lineId: optionalText(50, 'errors.lineId.invalid').refine(
     (value) => value === undefined || /^@?[a-zA-Z0-9._-]{1,49}$/.test(value),
     'errors.lineId.invalid',

@@ -9,7 +9,9 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 try {
   await database.migrate();
   const inserted = await seedAll(database.db);
-  console.log(`Seed applied (${database.kind}); rows added: ${JSON.stringify(inserted)}. Existing rows were kept.`);
+  console.log(
+    `Seed applied (${database.kind}); rows added: ${JSON.stringify(inserted)}. Existing rows were kept.`,
+  );
 } finally {
   await database.close();
 }

@@ -1,4 +1,16 @@
-import { boolean, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid, check, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  check,
+  index,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { TAnswersInput, TPriceLine } from '#core/contracts/quotes.ts';
 import { models } from './catalogue.ts';

@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TPriceLine } from '#core/contracts/quotes.ts';
 import { models } from './catalogue.ts';
 import { quotes } from './pricing.ts';
@@ -109,7 +120,10 @@ export const photos = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('photos_trade_in_idx').on(table.tradeInId), index('photos_pending_idx').on(table.createdAt)],
+  (table) => [
+    index('photos_trade_in_idx').on(table.tradeInId),
+    index('photos_pending_idx').on(table.createdAt),
+  ],
 );
 
 /** Append-only history of status changes (who, when, from, to, note). */

@@ -8,7 +8,15 @@ import type { TFulfilmentMethod, TPickupTimeSlot, TTradeInOption } from '#core/t
  * back/forward move between steps; the answers are in sessionStorage under the reference, so a
  * reload keeps them. The reference (`?ref=`, made at "Start here") is the key of both.
  */
-export const WIZARD_STEPS = ['device', 'model', 'condition', 'offer', 'option', 'fulfilment', 'details'] as const;
+export const WIZARD_STEPS = [
+  'device',
+  'model',
+  'condition',
+  'offer',
+  'option',
+  'fulfilment',
+  'details',
+] as const;
 export type TWizardStep = (typeof WIZARD_STEPS)[number];
 /** The numbered steps of spec §2 ("Step {current} of {total}"); the rest follow the offer. */
 export const NUMBERED_STEPS: readonly TWizardStep[] = ['device', 'model', 'condition', 'offer'];
@@ -89,7 +97,10 @@ export function clearWizardState(reference: string): void {
 }
 
 /** "Step {current} of {total}": the numbered steps not skipped; null for the steps after the offer. */
-export function stepNumber(step: TWizardStep, skipped: readonly TWizardStep[]): { current: number; total: number } | null {
+export function stepNumber(
+  step: TWizardStep,
+  skipped: readonly TWizardStep[],
+): { current: number; total: number } | null {
   const shown = NUMBERED_STEPS.filter((candidate) => !skipped.includes(candidate) || candidate === step);
   const index = shown.indexOf(step);
   if (index === -1) return null;

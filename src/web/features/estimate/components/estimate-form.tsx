@@ -159,7 +159,7 @@ export function EstimateForm() {
           href={COMPANY.lineOaUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex items-center justify-center gap-2 rounded-xl bg-line px-4 py-3 font-semibold text-white hover:brightness-95"
+          className="flex items-center justify-center gap-2 rounded-xl bg-line py-3 pr-16 pl-4 font-semibold text-white hover:brightness-95 sm:px-4"
         >
           <LineIcon />
           {t('estimate.line')}
@@ -167,7 +167,7 @@ export function EstimateForm() {
         </a>
         <Link
           to="/pickup"
-          className="flex items-center justify-center rounded-xl border border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+          className="flex items-center justify-center rounded-xl border border-brand-600 py-3 pr-16 pl-4 font-semibold text-brand-700 hover:bg-brand-50 sm:px-4"
         >
           {t('estimate.pickup')}
         </Link>
