@@ -1,11 +1,17 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The receipt token lets the browser that submitted a request fetch its PDF. The submission shows it
- * once and stores only its sha256 (hex) in trade_ins.receipt_token_hash (trade-ins/submission-hashes.ts).
+ * once and stores only its sha256 (hex) in trade_ins.receipt_token_hash.
  */
 export function hashReceiptToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** 32 random bytes for the browser (shown once); only the hash is stored. */
+export function createReceiptToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashReceiptToken(token) };
 }
 
 /** Stands in for the stored hash when the reference is unknown, so both paths do the same work. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, contentHashOf, createReceiptToken, hashReceiptToken } from './submission-hashes.ts';
+import { createReceiptToken, hashReceiptToken } from '../receipts/receipt-token.ts';
+import { canonicalJson, contentHashOf } from './submission-hashes.ts';
 
 describe('canonicalJson', () => {
   it('sorts keys at every level and leaves out undefined members', () => {

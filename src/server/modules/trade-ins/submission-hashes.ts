@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -23,14 +23,4 @@ export function canonicalJson(value: unknown): string {
  */
 export function contentHashOf(kind: 'tradeIn' | 'pickup', body: object): string {
   return sha256(canonicalJson({ kind, body }));
-}
-
-/** 32 random bytes for the browser (shown once); only the hash is stored. */
-export function createReceiptToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashReceiptToken(token) };
-}
-
-export function hashReceiptToken(token: string): string {
-  return sha256(token);
 }

@@ -12,7 +12,8 @@ import { computeRequestTotal } from '#core/pricing.ts';
 import { generateReference } from '#core/reference.ts';
 import { formatStorage } from '#core/storage.ts';
 import { AppError } from '../../http/errors.ts';
-import { contentHashOf, createReceiptToken } from './submission-hashes.ts';
+import { createReceiptToken } from '../receipts/receipt-token.ts';
+import { contentHashOf } from './submission-hashes.ts';
 import type {
   TCreateResult,
   TNewTradeIn,
