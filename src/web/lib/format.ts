@@ -5,13 +5,39 @@ const INTL_LOCALE: Record<TLocale, string> = { th: 'th-TH', en: 'en-GB' };
 /** The business runs on Thai time, whatever the device's zone. */
 export const BUSINESS_TIME_ZONE = 'Asia/Bangkok';
 
+/**
+ * One formatter per locale and kind, made once: building an Intl formatter costs milliseconds on a
+ * cheap phone, and a price breakdown shows a dozen amounts.
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = cache.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format;
+}
+
 /** An instant (ISO date-time) as date and time in Thailand: "22 พ.ย. 2569 14:05" / "22 Nov 2026, 14:05". */
 export function formatDateTime(iso: string, locale: TLocale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(new Date(iso));
+  return cached(
+    `datetime:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: BUSINESS_TIME_ZONE,
+      }),
+  ).format(new Date(iso));
+}
+
+/** The day of an instant in Thailand: "29 พฤศจิกายน 2569" / "29 November 2026". */
+export function formatLongDay(iso: string, locale: TLocale): string {
+  return cached(
+    `day:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }),
+  ).format(new Date(iso));
 }
 
 /** A calendar day (YYYY-MM-DD, no time zone): "วันอังคารที่ 24 พฤศจิกายน พ.ศ. 2569" / "Tuesday 24 November 2026". */
@@ -20,12 +46,16 @@ export function formatCalendarDate(
   locale: TLocale,
   style: 'full' | 'medium' = 'full',
 ): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: style, timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return cached(
+    `calendar:${style}:${locale}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: style, timeZone: 'UTC' }),
+  ).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A whole-baht amount with the locale's digit grouping (the unit comes from the catalogue). */
 export function formatAmount(amount: number, locale: TLocale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 }).format(amount);
+  return cached(
+    `amount:${locale}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 }),
+  ).format(amount);
 }

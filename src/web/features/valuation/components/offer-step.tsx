@@ -3,7 +3,8 @@ import type { TQuote } from '#core/contracts/quotes.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useQuote } from '../api/quotes.ts';
 import { useWizard } from '../wizard-context.ts';
-import { formatDay, formatThb } from '../format.ts';
+import { formatLongDay } from '../../../lib/format.ts';
+import { formatThb } from '../format.ts';
 import { DeviceSummary } from './device-summary.tsx';
 import { prefetchLaterSteps } from './later-steps.tsx';
 import { PriceLines } from './price-lines.tsx';
@@ -111,7 +112,7 @@ function OfferCard({ quote }: { quote: TQuote }) {
       </p>
       <p className="mt-4 flex items-center justify-center gap-1.5 text-sm font-medium text-white">
         <ClockIcon />
-        {t('wizard.offer.heldUntil', { date: formatDay(quote.validUntil, i18n.language) })}
+        {t('wizard.offer.heldUntil', { date: formatLongDay(quote.validUntil, i18n.language) })}
       </p>
     </section>
   );
