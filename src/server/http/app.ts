@@ -68,7 +68,6 @@ export function createApp(deps: TAppDeps) {
     db: database.db,
     config,
     quotesService,
-    quotesRepository: createQuotesRepository(database.db),
     ...deps.chat,
   });
   mountApiDocs(api);

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   uuid,
   check,
   index,
+  pgSequence,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { TAnswersInput, TPriceLine } from '#core/contracts/quotes.ts';
@@ -83,4 +85,21 @@ export const quotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('quotes_created_at_idx').on(table.createdAt)],
+);
+
+/** Source of pricing versions: never restarts, so a version is never reused (even after a truncate). */
+export const pricingVersionSequence = pgSequence('pricing_version_seq');
+
+/**
+ * One row (id = 1) whose version changes with every change to the catalogue or the pricing tables
+ * (statement triggers, so hand-written SQL counts too). The quotes service prices from a cached copy
+ * of those tables and stores a quote only while this version is the one it priced with.
+ */
+export const pricingVersion = pgTable(
+  'pricing_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (table) => [check('pricing_version_single_row', sql`${table.id} = 1`)],
 );

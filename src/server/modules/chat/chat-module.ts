@@ -2,7 +2,6 @@ import type { TConfig } from '../../config/env.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
-import type { TQuotesRepository } from '../quotes/quotes.repository.ts';
 import type { TQuotesService } from '../quotes/quotes.service.ts';
 import { createTrackingLimits } from '../tracking/tracking-limits.ts';
 import { createTrackingRepository } from '../tracking/tracking.repository.ts';
@@ -20,7 +19,6 @@ import { createStatusLookup } from './status-lookup.ts';
 export interface TChatDeps {
   db: TDb;
   config: TConfig;
-  quotesRepository: TQuotesRepository;
   quotesService: TQuotesService;
   /** Tests: pieces of a built-in answer without the pause between them, or a shorter keep-alive. */
   chunkDelayMs?: number;
@@ -31,10 +29,7 @@ export interface TChatDeps {
 export function registerChat(api: TApiApp, deps: TChatDeps): { provider: TChatProvider['name'] } {
   const { config } = deps;
   const repository = createChatRepository(deps.db);
-  const prices = createPriceLookup({
-    quotesRepository: deps.quotesRepository,
-    quotesService: deps.quotesService,
-  });
+  const prices = createPriceLookup({ quotesService: deps.quotesService });
   const provider =
     config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
       ? createOpenAiProvider({

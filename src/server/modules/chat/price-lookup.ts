@@ -1,14 +1,13 @@
 import type { TAnswersInput, TPriceLine } from '#core/contracts/quotes.ts';
-import { checkAnswers, computeOffer, gradeFor } from '#core/pricing.ts';
 import type { TGrade } from '#core/questionnaire.ts';
 import { generateReference } from '#core/reference.ts';
-import type { TQuotesRepository } from '../quotes/quotes.repository.ts';
+import { AppError } from '../../http/errors.ts';
 import type { TQuotesService } from '../quotes/quotes.service.ts';
 import type { TCatalogueEntry } from './chat.repository.ts';
 
 /**
  * Prices for the assistant, from the live price table, adjustments and settings, through the pricing
- * engine — the same inputs and the same `computeOffer` as POST /api/quotes, without storing a quote.
+ * engine: the quotes service's own pricing, without storing a quote.
  */
 
 export interface TPriceAnswer {
@@ -35,11 +34,8 @@ export function valuationPath(entry: TCatalogueEntry, storageGb: number): string
   return `/valuation?${params.toString()}`;
 }
 
-export function createPriceLookup(deps: {
-  quotesRepository: TQuotesRepository;
-  quotesService: TQuotesService;
-}) {
-  const { quotesRepository, quotesService } = deps;
+export function createPriceLookup(deps: { quotesService: TQuotesService }) {
+  const { quotesService } = deps;
 
   return {
     /** The offer for the device and answers; undefined when the size or answers do not fit, or no price is set. */
@@ -48,35 +44,28 @@ export function createPriceLookup(deps: {
       storageGb: number,
       answers: TAnswersInput,
     ): Promise<TPriceAnswer | undefined> {
-      if (!entry.storageOptions.includes(storageGb)) return undefined;
-      if (checkAnswers(entry.category, answers).length > 0) return undefined;
-      const grade = gradeFor(answers);
-      const [model, adjustments, settings] = await Promise.all([
-        quotesRepository.findModelForQuote(entry.modelId, grade),
-        quotesRepository.listActiveAdjustments(),
-        quotesService.getPricingSettings(),
-      ]);
-      const base = model?.priceByStorage.get(storageGb);
-      if (base === undefined) return undefined;
-      // As the quotes service does: only the grade's base price takes part.
-      const offer = computeOffer({
-        basePrices: { excellent: 0, good: 0, fair: 0, broken: 0, [grade]: base },
-        adjustments,
-        answers,
-        voucherUpliftPercent: settings.voucherUpliftPercent,
-      });
-      return {
-        entry,
-        storageGb,
-        answers,
-        grade: offer.grade,
-        lines: offer.lines,
-        offerThb: offer.offerThb,
-        voucherOfferThb: offer.voucherOfferThb,
-        voucherUpliftPercent: settings.voucherUpliftPercent,
-        provincialBonusThb: settings.provincialBonusThb,
-        valuationPath: valuationPath(entry, storageGb),
-      };
+      try {
+        const { offer, settings } = await quotesService.priceDevice({
+          modelId: entry.modelId,
+          storageGb,
+          answers,
+        });
+        return {
+          entry,
+          storageGb,
+          answers,
+          grade: offer.grade,
+          lines: offer.lines,
+          offerThb: offer.offerThb,
+          voucherOfferThb: offer.voucherOfferThb,
+          voucherUpliftPercent: settings.voucherUpliftPercent,
+          provincialBonusThb: settings.provincialBonusThb,
+          valuationPath: valuationPath(entry, storageGb),
+        };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'VALIDATION') return undefined;
+        throw error;
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TCategoryKey } from '#core/constants.ts';
 import type { TQuote } from '#core/contracts/quotes.ts';
 import type { TAdjustmentRule } from '#core/pricing.ts';
@@ -11,6 +11,7 @@ import {
   priceAdjustments,
   prices,
   pricingSettings,
+  pricingVersion,
   quotes,
 } from '../../db/schema/index.ts';
 
@@ -20,7 +21,7 @@ export interface TPricingSettings {
   provincialBonusThb: number;
 }
 
-/** A model with what a quote needs: its brand, category, and its base prices for one grade. */
+/** A model with what a quote needs: its brand, category and base prices. */
 export interface TModelForQuote {
   id: number;
   name: string;
@@ -30,20 +31,26 @@ export interface TModelForQuote {
   brandName: string;
   brandIsActive: boolean;
   category: TCategoryKey;
-  /** Base price of the grade per storage size; sizes without a price row are absent. */
-  priceByStorage: Map<number, number>;
-  /** Changes whenever an adjustment or the settings change: the key of the rules cache. */
-  rulesVersion: string;
+  /** Base price per `${storageGb}:${grade}`; combinations without a price row are absent. */
+  basePrices: Map<string, number>;
 }
 
-/**
- * Count and latest change of the adjustments, and the settings row's latest change. An edit that
- * sets updated_at (as every admin edit does), an added or a deleted row gives a new version.
- */
-const rulesVersion = sql<string>`(
-  (select count(*)::text || ':' || coalesce(max(${priceAdjustments.updatedAt})::text, '') from ${priceAdjustments})
-  || '|' || coalesce((select ${pricingSettings.updatedAt}::text from ${pricingSettings} where ${pricingSettings.id} = 1), '')
-)`;
+export const basePriceKey = (storageGb: number, grade: TGrade): string => `${storageGb}:${grade}`;
+
+/** Everything pricing reads, as of one `pricing_version`. */
+export interface TPricingSnapshot {
+  version: number;
+  /** Undefined while the settings row does not exist (a database not seeded yet). */
+  settings: TPricingSettings | undefined;
+  adjustments: TAdjustmentRule[];
+  models: Map<number, TModelForQuote>;
+}
+
+/** A quote and the pricing version it was computed from. */
+export interface TPricedQuote {
+  quote: TQuote;
+  version: number;
+}
 
 const quoteColumns = {
   id: quotes.id,
@@ -64,101 +71,145 @@ const quoteColumns = {
   createdAt: quotes.createdAt,
 };
 
-const selectModelForQuote = (db: TDb) =>
-  db
-    .select({
-      id: models.id,
-      name: models.name,
-      isActive: models.isActive,
-      storageOptions: models.storageOptions,
-      releaseYear: models.releaseYear,
-      brandName: brands.name,
-      brandIsActive: brands.isActive,
-      category: categories.key,
-      storageGb: prices.storageGb,
-      priceThb: prices.priceThb,
-      rulesVersion,
-    })
-    .from(models)
-    .innerJoin(brands, eq(brands.id, models.brandId))
-    .innerJoin(categories, eq(categories.id, models.categoryId))
-    .leftJoin(prices, and(eq(prices.modelId, models.id), eq(prices.grade, sql.placeholder('grade'))))
-    .where(eq(models.id, sql.placeholder('modelId')));
-
-const QUOTE_COLUMNS = Object.keys(quoteColumns) as (keyof typeof quoteColumns)[];
-
-/**
- * The hot path (creating and reading quotes) runs prepared statements: the SQL is built once, and
- * PostgreSQL parses and plans it once per connection.
- */
 export function createQuotesRepository(db: TDb) {
-  const findModel = selectModelForQuote(db).prepare('quotes_find_model');
-  const findQuote = db
+  const findVersion = db
+    .select({ version: pricingVersion.version })
+    .from(pricingVersion)
+    .where(eq(pricingVersion.id, 1))
+    .prepare('pricing_version_find');
+  const findQuotes = db
     .select(quoteColumns)
     .from(quotes)
-    .where(eq(quotes.id, sql.placeholder('id')))
-    .prepare('quotes_find');
-  const insertQuote = db
-    .insert(quotes)
-    .values(Object.fromEntries(QUOTE_COLUMNS.map((column) => [column, sql.placeholder(column)])) as never)
-    .prepare('quotes_insert');
+    .where(sql`${quotes.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('quotes_find_many');
+
+  async function readSnapshot(executor: TDb): Promise<TPricingSnapshot> {
+    const [versionRow] = await executor.select({ version: pricingVersion.version }).from(pricingVersion);
+    const modelRows = await executor
+      .select({
+        id: models.id,
+        name: models.name,
+        isActive: models.isActive,
+        storageOptions: models.storageOptions,
+        releaseYear: models.releaseYear,
+        brandName: brands.name,
+        brandIsActive: brands.isActive,
+        category: categories.key,
+      })
+      .from(models)
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .innerJoin(categories, eq(categories.id, models.categoryId));
+    const priceRows = await executor
+      .select({
+        modelId: prices.modelId,
+        storageGb: prices.storageGb,
+        grade: prices.grade,
+        priceThb: prices.priceThb,
+      })
+      .from(prices);
+    const adjustmentRows = await executor
+      .select({
+        question: priceAdjustments.question,
+        option: priceAdjustments.option,
+        kind: priceAdjustments.kind,
+        value: priceAdjustments.value,
+      })
+      .from(priceAdjustments)
+      .where(eq(priceAdjustments.isActive, true));
+    const [settings] = await executor
+      .select({
+        priceLockDays: pricingSettings.priceLockDays,
+        voucherUpliftPercent: pricingSettings.voucherUpliftPercent,
+        provincialBonusThb: pricingSettings.provincialBonusThb,
+      })
+      .from(pricingSettings)
+      .where(eq(pricingSettings.id, 1));
+
+    const byId = new Map<number, TModelForQuote>();
+    for (const row of modelRows) {
+      byId.set(row.id, { ...row, category: row.category as TCategoryKey, basePrices: new Map() });
+    }
+    for (const row of priceRows) {
+      byId.get(row.modelId)?.basePrices.set(basePriceKey(row.storageGb, row.grade), row.priceThb);
+    }
+    return {
+      version: versionRow?.version ?? 0,
+      settings,
+      adjustments: adjustmentRows.map((row) => ({ ...row, question: row.question as TQuestion })),
+      models: byId,
+    };
+  }
 
   return {
-    /** One query: the model, its brand and category, its prices for the grade, and the rules version. */
-    async findModelForQuote(modelId: number, grade: TGrade): Promise<TModelForQuote | undefined> {
-      const rows = await findModel.execute({ modelId, grade });
-      const [first] = rows;
-      if (!first) return undefined;
-      const priceByStorage = new Map<number, number>();
-      for (const row of rows) {
-        if (row.storageGb !== null && row.priceThb !== null) priceByStorage.set(row.storageGb, row.priceThb);
-      }
-      const { storageGb: _storageGb, priceThb: _priceThb, ...model } = first;
-      return { ...model, category: model.category as TCategoryKey, priceByStorage };
+    /** The current pricing version: one single-row lookup. */
+    async findPricingVersion(): Promise<number> {
+      const [row] = await findVersion.execute();
+      return row?.version ?? 0;
     },
 
-    async findPricingSettings(): Promise<TPricingSettings | undefined> {
-      const [row] = await db
-        .select({
-          priceLockDays: pricingSettings.priceLockDays,
-          voucherUpliftPercent: pricingSettings.voucherUpliftPercent,
-          provincialBonusThb: pricingSettings.provincialBonusThb,
-        })
-        .from(pricingSettings)
-        .where(eq(pricingSettings.id, 1));
-      return row;
-    },
-
-    async listActiveAdjustments(): Promise<TAdjustmentRule[]> {
-      const rows = await db
-        .select({
-          question: priceAdjustments.question,
-          option: priceAdjustments.option,
-          kind: priceAdjustments.kind,
-          value: priceAdjustments.value,
-        })
-        .from(priceAdjustments)
-        .where(eq(priceAdjustments.isActive, true));
-      return rows.map((row) => ({ ...row, question: row.question as TQuestion }));
-    },
-
-    async insertQuote(quote: TQuote): Promise<void> {
-      await insertQuote.execute({
-        ...quote,
-        validUntil: new Date(quote.validUntil),
-        createdAt: new Date(quote.createdAt),
+    /** The catalogue, prices, adjustments and settings as one consistent snapshot with its version. */
+    loadPricingSnapshot(): Promise<TPricingSnapshot> {
+      return db.transaction((tx) => readSnapshot(tx as unknown as TDb), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
       });
     },
 
-    async findQuote(id: string): Promise<TQuote | undefined> {
-      const [row] = await findQuote.execute({ id });
-      if (!row) return undefined;
-      return {
-        ...row,
-        category: row.category as TCategoryKey,
-        validUntil: row.validUntil.toISOString(),
-        createdAt: row.createdAt.toISOString(),
-      };
+    /**
+     * Stores the quotes whose pricing version is still the current one, in one statement; returns the
+     * ids stored. A quote priced from rules that changed since is left out, and the caller reprices it.
+     */
+    async insertQuotesIfCurrent(batch: TPricedQuote[]): Promise<Set<string>> {
+      const records = batch.map(({ quote, version }) => ({
+        id: quote.id,
+        model_id: quote.modelId,
+        model_name: quote.modelName,
+        brand_name: quote.brandName,
+        category: quote.category,
+        storage_gb: quote.storageGb,
+        year: quote.year,
+        answers: quote.answers,
+        grade: quote.grade,
+        lines: quote.lines,
+        offer_thb: quote.offerThb,
+        voucher_offer_thb: quote.voucherOfferThb,
+        voucher_uplift_percent: quote.voucherUpliftPercent,
+        provincial_bonus_thb: quote.provincialBonusThb,
+        valid_until: quote.validUntil,
+        created_at: quote.createdAt,
+        priced_version: version,
+      }));
+      const result = (await db.execute(sql`
+        insert into ${quotes} (id, model_id, model_name, brand_name, category, storage_gb, year, answers,
+          grade, lines, offer_thb, voucher_offer_thb, voucher_uplift_percent, provincial_bonus_thb,
+          valid_until, created_at)
+        select r.id, r.model_id, r.model_name, r.brand_name, r.category, r.storage_gb, r.year, r.answers,
+          r.grade, r.lines, r.offer_thb, r.voucher_offer_thb, r.voucher_uplift_percent,
+          r.provincial_bonus_thb, r.valid_until, r.created_at
+        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(id uuid, model_id integer,
+          model_name text, brand_name text, category text, storage_gb integer, year smallint,
+          answers jsonb, grade text, lines jsonb, offer_thb integer, voucher_offer_thb integer,
+          voucher_uplift_percent integer, provincial_bonus_thb integer, valid_until timestamptz,
+          created_at timestamptz, priced_version bigint)
+        where r.priced_version = coalesce((select ${pricingVersion.version} from ${pricingVersion} where ${pricingVersion.id} = 1), 0)
+        returning id`)) as unknown as { rows: { id: string }[] };
+      return new Set(result.rows.map((row) => row.id));
+    },
+
+    /** The stored quotes among the ids, in one query. */
+    async findQuotes(ids: string[]): Promise<Map<string, TQuote>> {
+      const rows = await findQuotes.execute({ ids });
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            ...row,
+            category: row.category as TCategoryKey,
+            validUntil: row.validUntil.toISOString(),
+            createdAt: row.createdAt.toISOString(),
+          },
+        ]),
+      );
     },
   };
 }

@@ -4,10 +4,18 @@ import {
   VOUCHER_UPLIFT_PERCENT_DEFAULT,
 } from '#core/constants.ts';
 import type { TCreateQuoteRequest, TQuote } from '#core/contracts/quotes.ts';
-import { checkAnswers, computeOffer, gradeFor, type TAdjustmentRule } from '#core/pricing.ts';
+import { checkAnswers, computeOffer, gradeFor, type TOffer } from '#core/pricing.ts';
 import type { TGrade } from '#core/questionnaire.ts';
 import { AppError } from '../../http/errors.ts';
-import type { TPricingSettings, TQuotesRepository } from './quotes.repository.ts';
+import { createBatcher } from '../../db/batcher.ts';
+import {
+  basePriceKey,
+  type TModelForQuote,
+  type TPricedQuote,
+  type TPricingSettings,
+  type TPricingSnapshot,
+  type TQuotesRepository,
+} from './quotes.repository.ts';
 
 /** What the settings are while no row exists (a database not seeded yet). */
 const DEFAULT_SETTINGS: TPricingSettings = {
@@ -15,22 +23,17 @@ const DEFAULT_SETTINGS: TPricingSettings = {
   voucherUpliftPercent: VOUCHER_UPLIFT_PERCENT_DEFAULT,
   provincialBonusThb: PROVINCIAL_BONUS_THB,
 };
-/** Model ids are PostgreSQL integers; a larger number is no model (and must not reach the query). */
+/** Model ids are PostgreSQL integers; a larger number is no model. */
 const MAX_INTEGER_ID = 2_147_483_647;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
- * The rules cache is checked against the database's rules version on every quote, so admin edits
- * apply to the next quote. The time limit only bounds the damage of an edit that did not touch
- * updated_at (a hand-written SQL update).
+ * Prices are computed from an in-memory snapshot of the pricing tables (decision 007). A stored quote
+ * is always right: it is inserted only while the database's pricing version is still the snapshot's;
+ * otherwise the snapshot is reloaded and the quote priced again. A refusal, and any answer that stores
+ * nothing, first checks the version (one single-row lookup).
  */
-const RULES_MAX_AGE_MS = 60_000;
-
-interface TRules {
-  version: string;
-  loadedAt: number;
-  settings: TPricingSettings;
-  adjustments: TAdjustmentRule[];
-}
+/** Tries before giving up when the prices keep changing under a quote (an import in progress). */
+const MAX_PRICING_ATTEMPTS = 5;
 
 export interface TQuotesServiceOptions {
   now?: () => Date;
@@ -50,103 +53,160 @@ function modelNotFound(modelId: number): AppError {
   ]);
 }
 
+/** What a device is worth from its answers: the offer lines plus the settings that go with them. */
+export interface TDevicePrice {
+  model: TModelForQuote;
+  offer: TOffer;
+  settings: TPricingSettings;
+}
+
+/** Prices a device from a snapshot; a request that does not fit throws a VALIDATION error. */
+function priceFromSnapshot(snapshot: TPricingSnapshot, device: TDeviceToPrice): TDevicePrice {
+  const model = device.modelId > MAX_INTEGER_ID ? undefined : snapshot.models.get(device.modelId);
+  if (!model || !model.isActive || !model.brandIsActive) throw modelNotFound(device.modelId);
+  if (!model.storageOptions.includes(device.storageGb)) {
+    throw new AppError('VALIDATION', 'errors.quote.storageNotOffered', 'Storage size not offered', [
+      { path: 'storageGb', messageKey: 'errors.quote.storageNotOffered' },
+    ]);
+  }
+  const problems = checkAnswers(model.category, device.answers);
+  const [firstProblem] = problems;
+  if (firstProblem) {
+    throw new AppError(
+      'VALIDATION',
+      firstProblem.messageKey,
+      `Answers do not fit the category: ${problems.map((problem) => problem.question).join(', ')}`,
+      problems.map((problem) => ({
+        path: `answers.${problem.question}`,
+        messageKey: problem.messageKey,
+      })),
+    );
+  }
+  const grade: TGrade = gradeFor(device.answers);
+  const basePrice = model.basePrices.get(basePriceKey(device.storageGb, grade));
+  if (basePrice === undefined) {
+    throw new AppError('VALIDATION', 'errors.quote.noPrice', 'No price for this device yet');
+  }
+  const settings = snapshot.settings ?? { ...DEFAULT_SETTINGS };
+  // Only the grade's base price takes part; the others are never read.
+  const offer = computeOffer({
+    basePrices: { excellent: 0, good: 0, fair: 0, broken: 0, [grade]: basePrice },
+    adjustments: snapshot.adjustments,
+    answers: device.answers,
+    voucherUpliftPercent: settings.voucherUpliftPercent,
+  });
+  return { model, offer, settings };
+}
+
+export interface TDeviceToPrice {
+  modelId: number;
+  storageGb: number;
+  answers: TCreateQuoteRequest['answers'];
+}
+
 export function createQuotesService(repository: TQuotesRepository, options: TQuotesServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
-  let rules: TRules | undefined;
-  let loading: { version: string; promise: Promise<TRules> } | undefined;
+  let snapshot: TPricingSnapshot | undefined;
+  let loading: Promise<TPricingSnapshot> | undefined;
 
-  async function getPricingSettings(): Promise<TPricingSettings> {
-    return (await repository.findPricingSettings()) ?? { ...DEFAULT_SETTINGS };
+  function reload(): Promise<TPricingSnapshot> {
+    loading ??= repository
+      .loadPricingSnapshot()
+      .then((data) => (snapshot = data))
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
   }
 
-  /** Settings and adjustments for the version the database reports; loaded once per version. */
-  function rulesFor(version: string): Promise<TRules> | TRules {
-    if (rules && rules.version === version && now().getTime() - rules.loadedAt < RULES_MAX_AGE_MS)
-      return rules;
-    if (loading?.version === version) return loading.promise;
-    const promise = Promise.all([getPricingSettings(), repository.listActiveAdjustments()])
-      .then(([settings, adjustments]) => {
-        rules = { version, loadedAt: now().getTime(), settings, adjustments };
-        return rules;
-      })
-      .finally(() => {
-        if (loading?.promise === promise) loading = undefined;
-      });
-    loading = { version, promise };
-    return promise;
+  /** The snapshot, after checking that the database's pricing version is still its own. */
+  async function checkedSnapshot(): Promise<TPricingSnapshot> {
+    if (!snapshot) return reload();
+    const version = await repository.findPricingVersion();
+    return snapshot.version === version ? snapshot : reload();
+  }
+
+  const storeIfCurrent = createBatcher(async (batch: TPricedQuote[]) => {
+    const stored = await repository.insertQuotesIfCurrent(batch);
+    return batch.map(({ quote }) => stored.has(quote.id));
+  });
+
+  const findQuote = createBatcher(async (ids: string[]) => {
+    const found = await repository.findQuotes(ids);
+    return ids.map((id) => found.get(id));
+  });
+
+  /** The quote for the request from a snapshot, not stored yet; a request that does not fit throws. */
+  function quoteFrom(current: TPricingSnapshot, request: TCreateQuoteRequest, createdAt: Date): TQuote {
+    const { model, offer, settings } = priceFromSnapshot(current, request);
+    if (request.year < model.releaseYear || request.year > thaiYear(createdAt)) {
+      throw new AppError('VALIDATION', 'errors.quote.yearInvalid', 'Year out of range', [
+        { path: 'year', messageKey: 'errors.quote.yearInvalid' },
+      ]);
+    }
+    return {
+      id: crypto.randomUUID(),
+      modelId: model.id,
+      modelName: model.name,
+      brandName: model.brandName,
+      category: model.category,
+      storageGb: request.storageGb,
+      year: request.year,
+      answers: request.answers,
+      grade: offer.grade,
+      lines: offer.lines,
+      offerThb: offer.offerThb,
+      voucherOfferThb: offer.voucherOfferThb,
+      voucherUpliftPercent: settings.voucherUpliftPercent,
+      provincialBonusThb: settings.provincialBonusThb,
+      validUntil: new Date(createdAt.getTime() + settings.priceLockDays * DAY_MS).toISOString(),
+      createdAt: createdAt.toISOString(),
+    };
   }
 
   return {
-    getPricingSettings,
+    async getPricingSettings(): Promise<TPricingSettings> {
+      return (await checkedSnapshot()).settings ?? { ...DEFAULT_SETTINGS };
+    },
+
+    /** The price of a device without storing a quote (the chat assistant's answers). */
+    async priceDevice(device: TDeviceToPrice): Promise<TDevicePrice> {
+      return priceFromSnapshot(await checkedSnapshot(), device);
+    },
 
     /** Prices the answers for the device and stores the quote with a snapshot of every line. */
     async createQuote(request: TCreateQuoteRequest): Promise<TQuote> {
-      const grade: TGrade = gradeFor(request.answers);
-      if (request.modelId > MAX_INTEGER_ID) throw modelNotFound(request.modelId);
-      const model = await repository.findModelForQuote(request.modelId, grade);
-      if (!model || !model.isActive || !model.brandIsActive) throw modelNotFound(request.modelId);
-      if (!model.storageOptions.includes(request.storageGb)) {
-        throw new AppError('VALIDATION', 'errors.quote.storageNotOffered', 'Storage size not offered', [
-          { path: 'storageGb', messageKey: 'errors.quote.storageNotOffered' },
-        ]);
+      const cached = snapshot;
+      let current = cached ?? (await reload());
+      let checked = !cached;
+      for (let attempt = 1; ; attempt += 1) {
+        let quote: TQuote;
+        try {
+          quote = quoteFrom(current, request, now());
+        } catch (error) {
+          // Refused by a snapshot that may be old (a model just added): refuse only from current prices.
+          if (checked) throw error;
+          current = await checkedSnapshot();
+          checked = true;
+          continue;
+        }
+        if (await storeIfCurrent({ quote, version: current.version })) return quote;
+        if (attempt >= MAX_PRICING_ATTEMPTS) {
+          throw new AppError(
+            'UNAVAILABLE',
+            'errors.quote.pricesChanging',
+            'Prices are being updated; try again',
+          );
+        }
+        // The prices changed after this snapshot was taken: price again from the new ones.
+        current = await reload();
+        checked = true;
       }
-      const createdAt = now();
-      if (request.year < model.releaseYear || request.year > thaiYear(createdAt)) {
-        throw new AppError('VALIDATION', 'errors.quote.yearInvalid', 'Year out of range', [
-          { path: 'year', messageKey: 'errors.quote.yearInvalid' },
-        ]);
-      }
-      const problems = checkAnswers(model.category, request.answers);
-      const [firstProblem] = problems;
-      if (firstProblem) {
-        throw new AppError(
-          'VALIDATION',
-          firstProblem.messageKey,
-          `Answers do not fit the category: ${problems.map((problem) => problem.question).join(', ')}`,
-          problems.map((problem) => ({
-            path: `answers.${problem.question}`,
-            messageKey: problem.messageKey,
-          })),
-        );
-      }
-      const basePrice = model.priceByStorage.get(request.storageGb);
-      if (basePrice === undefined) {
-        throw new AppError('VALIDATION', 'errors.quote.noPrice', 'No price for this device yet');
-      }
-
-      const { settings, adjustments } = await rulesFor(model.rulesVersion);
-      // Only the grade's base price takes part; the others are never read.
-      const offer = computeOffer({
-        basePrices: { excellent: 0, good: 0, fair: 0, broken: 0, [grade]: basePrice },
-        adjustments,
-        answers: request.answers,
-        voucherUpliftPercent: settings.voucherUpliftPercent,
-      });
-      const quote: TQuote = {
-        id: crypto.randomUUID(),
-        modelId: model.id,
-        modelName: model.name,
-        brandName: model.brandName,
-        category: model.category,
-        storageGb: request.storageGb,
-        year: request.year,
-        answers: request.answers,
-        grade: offer.grade,
-        lines: offer.lines,
-        offerThb: offer.offerThb,
-        voucherOfferThb: offer.voucherOfferThb,
-        voucherUpliftPercent: settings.voucherUpliftPercent,
-        provincialBonusThb: settings.provincialBonusThb,
-        validUntil: new Date(createdAt.getTime() + settings.priceLockDays * DAY_MS).toISOString(),
-        createdAt: createdAt.toISOString(),
-      };
-      await repository.insertQuote(quote);
-      return quote;
     },
 
     /** The stored quote while its price lock holds: 404 when unknown, 410 once expired. */
     async getValidQuote(id: string): Promise<TQuote> {
-      const quote = await repository.findQuote(id);
+      const quote = await findQuote(id);
       if (!quote) throw new AppError('NOT_FOUND', 'errors.quote.notFound', `Quote ${id} does not exist`);
       if (new Date(quote.validUntil).getTime() <= now().getTime()) {
         throw new AppError('GONE', 'errors.quote.expired', `Quote ${id} expired at ${quote.validUntil}`);
