@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateReference } from '#core/reference.ts';
-import type { TDatabase } from '#server/db/client.ts';
 import { AppError } from '#server/http/errors.ts';
 import { createQuotesRepository } from '#server/modules/quotes/quotes.repository.ts';
 import { createQuotesService } from '#server/modules/quotes/quotes.service.ts';
@@ -12,34 +11,18 @@ import {
 } from '#server/modules/trade-ins/trade-ins.repository.ts';
 import { createTradeInsService, type TTradeInsDeps } from '#server/modules/trade-ins/trade-ins.service.ts';
 import { ZCreateTradeInRequestSchema } from '#core/contracts/trade-ins.ts';
-import { createTestDatabase, resetDatabase } from '../support/test-database.ts';
-import {
-  createPendingPhoto,
-  createQuote,
-  createStore,
-  createTradeInRow,
-  tradeInBody,
-} from '../support/trade-in-factories.ts';
+import { useTestDatabase } from '../support/test-database.ts';
+import { arrangeTradeIn, createPendingPhoto, createTradeInRow } from '../support/trade-in-factories.ts';
 import { attachPhoto, countSubmissionRows, deleteStore, listPhotos } from '../support/trade-in-queries.ts';
 
 /**
  * What happens when the world changes between the checks and the transaction: the service is built
  * with dependencies that change it at exactly that moment.
  */
-let database: TDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-});
+const testDatabase = useTestDatabase();
 
 function buildService(overrides: Partial<TTradeInsDeps> = {}) {
-  const db = database.db;
+  const db = testDatabase.db;
   return createTradeInsService({
     repository: createTradeInsRepository(db),
     quotes: createQuotesService(createQuotesRepository(db)),
@@ -60,14 +43,14 @@ async function expectAppError(promise: Promise<unknown>, messageKey: string) {
 }
 
 async function prepare() {
-  const db = database.db;
-  const quote = await createQuote(db);
-  const store = await createStore(db);
+  const db = testDatabase.db;
+  const { store, body } = await arrangeTradeIn(db);
   const photos = [await createPendingPhoto(db), await createPendingPhoto(db), await createPendingPhoto(db)];
-  const body = ZCreateTradeInRequestSchema.parse(
-    tradeInBody(quote.id, store.id, { photoIds: photos.map((photo) => photo.id) }),
-  );
-  return { store, photos, body };
+  return {
+    store,
+    photos,
+    body: ZCreateTradeInRequestSchema.parse({ ...body, photoIds: photos.map((photo) => photo.id) }),
+  };
 }
 
 describe('a submission whose store or photos change under it', () => {
@@ -77,7 +60,7 @@ describe('a submission whose store or photos change under it', () => {
   ])(
     'leaves nothing behind when the store is deleted after it was checked, %s',
     async (_label, photoCount) => {
-      const db = database.db;
+      const db = testDatabase.db;
       const { photos, body } = await prepare();
       const stores = createStoresService(createStoresRepository(db));
       const service = buildService({
@@ -109,7 +92,7 @@ describe('a submission whose store or photos change under it', () => {
   );
 
   it('rolls everything back when another request claims a photo after it was checked', async () => {
-    const db = database.db;
+    const db = testDatabase.db;
     const { photos, body } = await prepare();
     const other = await createTradeInRow(db, { reference: generateReference() });
     const repository = createTradeInsRepository(db);
@@ -132,8 +115,43 @@ describe('a submission whose store or photos change under it', () => {
     expect(after.get(photos[2]!.id)).toMatchObject({ tradeInId: other.id });
   });
 
+  it('stores the others when one of the submissions made at the same moment loses its store', async () => {
+    const db = testDatabase.db;
+    const kept = await arrangeTradeIn(db);
+    const lost = await arrangeTradeIn(db);
+    const stores = createStoresService(createStoresRepository(db));
+    const service = buildService({
+      stores: {
+        async findActiveStore(id) {
+          const store = await stores.findActiveStore(id);
+          if (id === lost.store.id) await deleteStore(db, id);
+          return store;
+        },
+      },
+    });
+    const keptBody = ZCreateTradeInRequestSchema.parse({ ...kept.body, marketingOptIn: true });
+    const lostBody = ZCreateTradeInRequestSchema.parse(lost.body);
+
+    // Submitted together, both go into one insert; it fails on the lost store and each is tried alone.
+    const [keptResult, lostResult] = await Promise.allSettled([
+      service.createTradeIn(keptBody),
+      service.createTradeIn(lostBody),
+    ]);
+
+    expect(keptResult).toMatchObject({
+      status: 'fulfilled',
+      value: { reference: keptBody.reference, created: true },
+    });
+    expect(lostResult.status).toBe('rejected');
+    await expectAppError(
+      Promise.reject((lostResult as PromiseRejectedResult).reason),
+      'errors.tradeIn.storeNotFound',
+    );
+    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 1, consents: 2, history: 1 });
+  });
+
   it('stores the same submission when nothing changes under it (the control case)', async () => {
-    const db = database.db;
+    const db = testDatabase.db;
     const { body } = await prepare();
 
     const receipt = await buildService().createTradeIn(body);

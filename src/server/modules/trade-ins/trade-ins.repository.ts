@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { createBatcher } from '../../db/batcher.ts';
 import type { TDb } from '../../db/client.ts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { photos, tradeInConsents, tradeIns, tradeInStatusHistory } from '../../db/schema/index.ts';
@@ -65,26 +66,51 @@ interface TInsertedRow {
   created_at: string;
 }
 
+/** A request to store with what goes with it. */
+interface TRequestToInsert {
+  values: TNewTradeIn;
+  marketingOptIn: boolean;
+  /** The privacy notice the consents were given under. */
+  noticeVersion: string;
+}
+
 /**
- * The request, its two consent records (PDPA granted; marketing as chosen) and its first history entry
- * in one statement: the later inserts read the new id from the first (data-modifying CTEs), and the
- * foreign keys are checked when the statement ends. One round trip instead of five.
+ * The requests, each with its two consent records (PDPA granted; marketing as chosen) and its first
+ * history entry, in one statement: the later inserts read the new ids from the first (data-modifying
+ * CTEs), and the foreign keys are checked when the statement ends. A reference already taken is
+ * skipped (`on conflict do nothing`) and absent from the result.
  */
-async function insertRequest(
+async function insertRequests(
   executor: TDb,
-  values: TNewTradeIn,
-  options: Pick<TCreateOptions, 'marketingOptIn' | 'noticeVersion'>,
-): Promise<TSubmittedTradeIn> {
+  requests: readonly TRequestToInsert[],
+): Promise<Map<string, TSubmittedTradeIn>> {
   const insert = executor
     .insert(tradeIns)
-    .values({ ...values, status: 'new' })
+    .values(requests.map((request) => ({ ...request.values, status: 'new' as const })))
+    .onConflictDoNothing({ target: tradeIns.reference })
     .returning(submittedColumns);
+  // Per stored reference, the consents of the first request carrying it (the row that was stored).
+  const firstByReference = new Map<string, TRequestToInsert>();
+  for (const request of requests) {
+    if (!firstByReference.has(request.values.reference))
+      firstByReference.set(request.values.reference, request);
+  }
+  const consents = JSON.stringify(
+    [...firstByReference.values()].map((request) => ({
+      reference: request.values.reference,
+      marketing: request.marketingOptIn,
+      notice_version: request.noticeVersion,
+    })),
+  );
   const result = (await executor.execute(sql`
     with inserted as (${insert.getSQL()}),
     consents as (
       insert into ${tradeInConsents} (trade_in_id, kind, granted, notice_version)
-      select inserted.id, consent.kind, consent.granted, ${options.noticeVersion}
-      from inserted, (values ('pdpa', true), ('marketing', ${options.marketingOptIn}::boolean)) as consent (kind, granted)
+      select inserted.id, consent.kind, consent.granted, given.notice_version
+      from inserted
+      join jsonb_to_recordset(${consents}::jsonb) as given (reference text, marketing boolean, notice_version text)
+        on given.reference = inserted.reference
+      cross join lateral (values ('pdpa', true), ('marketing', given.marketing)) as consent (kind, granted)
     ),
     history as (
       insert into ${tradeInStatusHistory} (trade_in_id, from_status, to_status, actor)
@@ -93,31 +119,83 @@ async function insertRequest(
     select id, reference, status, offered_thb, price_lines, content_hash,
       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
     from inserted`)) as unknown as { rows: TInsertedRow[] };
-  const [row] = result.rows;
-  if (!row) throw new Error('insert into trade_ins returned no row');
-  return {
-    id: row.id,
-    reference: row.reference,
-    status: row.status,
-    offeredThb: row.offered_thb,
-    priceLines: row.price_lines,
-    contentHash: row.content_hash,
-    createdAt: new Date(row.created_at),
-  };
+  return new Map(
+    result.rows.map((row) => [
+      row.reference,
+      {
+        id: row.id,
+        reference: row.reference,
+        status: row.status,
+        offeredThb: row.offered_thb,
+        priceLines: row.price_lines,
+        contentHash: row.content_hash,
+        createdAt: new Date(row.created_at),
+      },
+    ]),
+  );
 }
 
-/** Every submission starts with this lookup: a prepared statement, built once and planned once per connection. */
+/** A failed insert's error as a result, or undefined when it is not one the caller can act on. */
+function resultOfError(error: unknown): TCreateResult | undefined {
+  if (error instanceof Rollback) return error.result;
+  if (isPgError(error, PG_UNIQUE_VIOLATION, 'trade_ins_reference_unique')) return { kind: 'referenceTaken' };
+  if (isPgError(error, PG_FOREIGN_KEY_VIOLATION, 'trade_ins_store_id_stores_id_fk'))
+    return { kind: 'storeGone' };
+  if (isPgError(error, PG_FOREIGN_KEY_VIOLATION, 'trade_ins_quote_id_quotes_id_fk'))
+    return { kind: 'quoteGone' };
+  return undefined;
+}
+
 export function createTradeInsRepository(db: TDb) {
-  const findByReference = db
+  const findByReferences = db
     .select(submittedColumns)
     .from(tradeIns)
-    .where(eq(tradeIns.reference, sql.placeholder('reference')))
-    .prepare('trade_ins_find_by_reference');
+    .where(sql`${tradeIns.reference} = any(${sql.placeholder('references')}::text[])`)
+    .prepare('trade_ins_find_by_references');
+  /** Every submission starts with this lookup: concurrent ones share one prepared statement's run. */
+  const findByReference = createBatcher(async (references: string[]) => {
+    const rows = await findByReferences.execute({ references });
+    const byReference = new Map(rows.map((row) => [row.reference, row]));
+    return references.map((reference) => byReference.get(reference));
+  });
+
+  /**
+   * Requests without photos submitted at the same moment go in one statement. When that statement
+   * fails (a quote or store deleted meanwhile), each is stored on its own so only the culprit fails.
+   */
+  const insertPlain = createBatcher(async (requests: TRequestToInsert[]): Promise<TCreateResult[]> => {
+    // Two requests of one batch may carry the same reference: the row stored is the first one's.
+    const toResults = (stored: Map<string, TSubmittedTradeIn>) => {
+      const claimed = new Set<string>();
+      return requests.map((request): TCreateResult => {
+        const { reference } = request.values;
+        const tradeIn = stored.get(reference);
+        if (!tradeIn || claimed.has(reference)) return { kind: 'referenceTaken' };
+        claimed.add(reference);
+        return { kind: 'created', tradeIn };
+      });
+    };
+    try {
+      return toResults(await insertRequests(db, requests));
+    } catch (error) {
+      if (requests.length === 1) throw error;
+      return Promise.all(
+        requests.map(async (request) => {
+          try {
+            return toResults(await insertRequests(db, [request]))[0]!;
+          } catch (single) {
+            const result = resultOfError(single);
+            if (result) return result;
+            throw single;
+          }
+        }),
+      );
+    }
+  });
 
   return {
-    async findByReference(reference: string): Promise<TSubmittedTradeIn | undefined> {
-      const [row] = await findByReference.execute({ reference });
-      return row;
+    findByReference(reference: string): Promise<TSubmittedTradeIn | undefined> {
+      return findByReference(reference);
     },
 
     /** A request stored from the same submission (possibly under a fresh reference). Not indexed: only asked after a clash. */
@@ -146,13 +224,18 @@ export function createTradeInsRepository(db: TDb) {
 
     /**
      * Stores the request with its consent records, first history entry and photos (only those still
-     * pending). Without photos this is one statement, atomic by itself; with photos, or when an earlier
-     * copy of the submission must be looked for under a lock, a transaction. Nothing is left half-written.
+     * pending). Without photos this is one statement, atomic by itself, shared with the requests
+     * submitted at the same moment; with photos, or when an earlier copy of the submission must be
+     * looked for under a lock, a transaction. Nothing is left half-written.
      */
     async create(values: TNewTradeIn, options: TCreateOptions): Promise<TCreateResult> {
       try {
         if (options.photoIds.length === 0 && !options.checkContentHash) {
-          return { kind: 'created', tradeIn: await insertRequest(db, values, options) };
+          return await insertPlain({
+            values,
+            marketingOptIn: options.marketingOptIn,
+            noticeVersion: options.noticeVersion,
+          });
         }
         return await db.transaction(async (tx) => {
           if (options.checkContentHash) {
@@ -165,7 +248,13 @@ export function createTradeInsRepository(db: TDb) {
               .limit(1);
             if (earlier) return { kind: 'replay', tradeIn: earlier } as const;
           }
-          const tradeIn = await insertRequest(tx, values, options);
+          const request = {
+            values,
+            marketingOptIn: options.marketingOptIn,
+            noticeVersion: options.noticeVersion,
+          };
+          const tradeIn = (await insertRequests(tx, [request])).get(values.reference);
+          if (!tradeIn) throw new Rollback({ kind: 'referenceTaken' });
           if (options.photoIds.length > 0) {
             const position = sql.join(
               [
@@ -186,13 +275,8 @@ export function createTradeInsRepository(db: TDb) {
           return { kind: 'created', tradeIn } as const;
         });
       } catch (error) {
-        if (error instanceof Rollback) return error.result;
-        if (isPgError(error, PG_UNIQUE_VIOLATION, 'trade_ins_reference_unique'))
-          return { kind: 'referenceTaken' };
-        if (isPgError(error, PG_FOREIGN_KEY_VIOLATION, 'trade_ins_store_id_stores_id_fk'))
-          return { kind: 'storeGone' };
-        if (isPgError(error, PG_FOREIGN_KEY_VIOLATION, 'trade_ins_quote_id_quotes_id_fk'))
-          return { kind: 'quoteGone' };
+        const result = resultOfError(error);
+        if (result) return result;
         throw error;
       }
     },
