@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZListBrandsResponseSchema, ZListModelsResponseSchema } from '#core/contracts/catalogue.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
-import type { TDb } from '#server/db/client.ts';
 import { createBrand, createModel, updateBrand } from '../support/factories.ts';
-import { createTestApp, type TTestApp } from '../support/test-app.ts';
-import { resetDatabase } from '../support/test-database.ts';
+import { useTestApp } from '../support/test-app.ts';
 
-let testApp: TTestApp;
-let db: TDb;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(testApp.database);
-});
+const testApp = useTestApp();
 
 const get = (path: string, headers: Record<string, string> = {}) => testApp.app.request(path, { headers });
 
@@ -36,16 +22,21 @@ async function modelNames(path: string): Promise<string[]> {
 
 describe('GET /api/brands', () => {
   it('returns active brands by sort_order ascending, ties broken by id', async () => {
-    await createBrand(db, { name: 'Gamma', sortOrder: 30 });
-    await createBrand(db, { name: 'Alpha', sortOrder: 10 });
-    await createBrand(db, { name: 'Delta', sortOrder: 20 });
-    await createBrand(db, { name: 'Beta', sortOrder: 20 });
+    await createBrand(testApp.db, { name: 'Gamma', sortOrder: 30 });
+    await createBrand(testApp.db, { name: 'Alpha', sortOrder: 10 });
+    await createBrand(testApp.db, { name: 'Delta', sortOrder: 20 });
+    await createBrand(testApp.db, { name: 'Beta', sortOrder: 20 });
 
     expect(await brandNames('/api/brands')).toEqual(['Alpha', 'Delta', 'Beta', 'Gamma']);
   });
 
   it('sends the fields of the contract with JSON content type', async () => {
-    const brand = await createBrand(db, { slug: 'apple', name: 'Apple', category: 'notebook', sortOrder: 5 });
+    const brand = await createBrand(testApp.db, {
+      slug: 'apple',
+      name: 'Apple',
+      category: 'notebook',
+      sortOrder: 5,
+    });
 
     const response = await get('/api/brands');
 
@@ -58,22 +49,34 @@ describe('GET /api/brands', () => {
   });
 
   it('hides inactive brands', async () => {
-    await createBrand(db, { name: 'Shown', sortOrder: 10 });
-    await createBrand(db, { name: 'Hidden', sortOrder: 5, isActive: false });
+    await createBrand(testApp.db, { name: 'Shown', sortOrder: 10 });
+    await createBrand(testApp.db, { name: 'Hidden', sortOrder: 5, isActive: false });
 
     expect(await brandNames('/api/brands')).toEqual(['Shown']);
   });
 
   it('with ?category= lists only brands with an active model in that category', async () => {
     // The brand's own category does not count: only its models' categories do.
-    const withTablet = await createBrand(db, { name: 'Has tablet', category: 'phone', sortOrder: 20 });
-    await createModel(db, { brandId: withTablet.id, category: 'tablet' });
-    const phonesOnly = await createBrand(db, { name: 'Phones only', category: 'tablet', sortOrder: 10 });
-    await createModel(db, { brandId: phonesOnly.id, category: 'phone' });
-    const inactiveTablet = await createBrand(db, { name: 'Inactive tablet', sortOrder: 30 });
-    await createModel(db, { brandId: inactiveTablet.id, category: 'tablet', isActive: false });
-    const inactiveBrand = await createBrand(db, { name: 'Inactive brand', sortOrder: 40, isActive: false });
-    await createModel(db, { brandId: inactiveBrand.id, category: 'tablet' });
+    const withTablet = await createBrand(testApp.db, {
+      name: 'Has tablet',
+      category: 'phone',
+      sortOrder: 20,
+    });
+    await createModel(testApp.db, { brandId: withTablet.id, category: 'tablet' });
+    const phonesOnly = await createBrand(testApp.db, {
+      name: 'Phones only',
+      category: 'tablet',
+      sortOrder: 10,
+    });
+    await createModel(testApp.db, { brandId: phonesOnly.id, category: 'phone' });
+    const inactiveTablet = await createBrand(testApp.db, { name: 'Inactive tablet', sortOrder: 30 });
+    await createModel(testApp.db, { brandId: inactiveTablet.id, category: 'tablet', isActive: false });
+    const inactiveBrand = await createBrand(testApp.db, {
+      name: 'Inactive brand',
+      sortOrder: 40,
+      isActive: false,
+    });
+    await createModel(testApp.db, { brandId: inactiveBrand.id, category: 'tablet' });
 
     expect(await brandNames('/api/brands?category=tablet')).toEqual(['Has tablet']);
     expect(await brandNames('/api/brands?category=phone')).toEqual(['Phones only']);
@@ -92,14 +95,14 @@ describe('GET /api/brands', () => {
 
 describe('GET /api/models', () => {
   it("returns only that brand's active models by sort_order ascending, ties broken by id", async () => {
-    const brand = await createBrand(db);
-    const other = await createBrand(db);
-    await createModel(db, { brandId: brand.id, name: 'Third', sortOrder: 30 });
-    await createModel(db, { brandId: brand.id, name: 'First', sortOrder: 10 });
-    await createModel(db, { brandId: other.id, name: 'Other brand', sortOrder: 1 });
-    await createModel(db, { brandId: brand.id, name: 'Second', sortOrder: 20 });
-    await createModel(db, { brandId: brand.id, name: 'Second too', sortOrder: 20 });
-    await createModel(db, { brandId: brand.id, name: 'Retired', sortOrder: 15, isActive: false });
+    const brand = await createBrand(testApp.db);
+    const other = await createBrand(testApp.db);
+    await createModel(testApp.db, { brandId: brand.id, name: 'Third', sortOrder: 30 });
+    await createModel(testApp.db, { brandId: brand.id, name: 'First', sortOrder: 10 });
+    await createModel(testApp.db, { brandId: other.id, name: 'Other brand', sortOrder: 1 });
+    await createModel(testApp.db, { brandId: brand.id, name: 'Second', sortOrder: 20 });
+    await createModel(testApp.db, { brandId: brand.id, name: 'Second too', sortOrder: 20 });
+    await createModel(testApp.db, { brandId: brand.id, name: 'Retired', sortOrder: 15, isActive: false });
 
     expect(await modelNames(`/api/models?brandId=${brand.id}`)).toEqual([
       'First',
@@ -111,8 +114,8 @@ describe('GET /api/models', () => {
   });
 
   it('sends the fields of the contract', async () => {
-    const brand = await createBrand(db);
-    const model = await createModel(db, {
+    const brand = await createBrand(testApp.db);
+    const model = await createModel(testApp.db, {
       brandId: brand.id,
       slug: 'ipad-air',
       name: 'iPad Air',
@@ -142,9 +145,9 @@ describe('GET /api/models', () => {
   });
 
   it('with &category= lists only the models in that category', async () => {
-    const brand = await createBrand(db);
-    await createModel(db, { brandId: brand.id, name: 'Phone', category: 'phone' });
-    await createModel(db, { brandId: brand.id, name: 'Tablet', category: 'tablet' });
+    const brand = await createBrand(testApp.db);
+    await createModel(testApp.db, { brandId: brand.id, name: 'Phone', category: 'phone' });
+    await createModel(testApp.db, { brandId: brand.id, name: 'Tablet', category: 'tablet' });
 
     expect(await modelNames(`/api/models?brandId=${brand.id}&category=tablet`)).toEqual(['Tablet']);
   });
@@ -153,16 +156,16 @@ describe('GET /api/models', () => {
     [
       'an inactive brand',
       async () => {
-        const brand = await createBrand(db, { isActive: false });
-        await createModel(db, { brandId: brand.id });
+        const brand = await createBrand(testApp.db, { isActive: false });
+        await createModel(testApp.db, { brandId: brand.id });
         return brand.id;
       },
     ],
     [
       'an unknown brand',
       async () => {
-        const brand = await createBrand(db);
-        await createModel(db, { brandId: brand.id });
+        const brand = await createBrand(testApp.db);
+        await createModel(testApp.db, { brandId: brand.id });
         return brand.id + 1000;
       },
     ],
@@ -196,7 +199,7 @@ describe('GET /api/models', () => {
   });
 
   it('answers 400 for an unknown category', async () => {
-    const brand = await createBrand(db);
+    const brand = await createBrand(testApp.db);
 
     const response = await get(`/api/models?brandId=${brand.id}&category=spaceship`);
 
@@ -207,7 +210,7 @@ describe('GET /api/models', () => {
 
 describe('HTTP caching of the catalogue', () => {
   it('answers 304 with an empty body when If-None-Match matches, with Cache-Control on both', async () => {
-    await createBrand(db, { name: 'Apple' });
+    await createBrand(testApp.db, { name: 'Apple' });
 
     const first = await get('/api/brands');
     const etag = first.headers.get('ETag');
@@ -223,11 +226,11 @@ describe('HTTP caching of the catalogue', () => {
   });
 
   it('changes the ETag when a brand is renamed, and the old ETag gets the new list', async () => {
-    const brand = await createBrand(db, { name: 'Apple' });
+    const brand = await createBrand(testApp.db, { name: 'Apple' });
     const before = await get('/api/brands');
     const oldEtag = before.headers.get('ETag') ?? '';
 
-    await updateBrand(db, brand.id, { name: 'Apple Inc.' });
+    await updateBrand(testApp.db, brand.id, { name: 'Apple Inc.' });
     const after = await get('/api/brands', { 'If-None-Match': oldEtag });
 
     expect(after.status).toBe(200);
@@ -239,8 +242,8 @@ describe('HTTP caching of the catalogue', () => {
   });
 
   it('revalidates the models list too', async () => {
-    const brand = await createBrand(db);
-    await createModel(db, { brandId: brand.id });
+    const brand = await createBrand(testApp.db);
+    await createModel(testApp.db, { brandId: brand.id });
     const path = `/api/models?brandId=${brand.id}`;
 
     const first = await get(path);

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY, type TLocale } from '#core/constants.ts';
 import type { TChatMessage } from '#core/contracts/chat.ts';
-import { ZQuoteSchema, type TAnswersInput } from '#core/contracts/quotes.ts';
-import { loadConfig } from '#server/config/env.ts';
-import type { TDatabase } from '#server/db/client.ts';
-import { createApp } from '#server/http/app.ts';
-import { createLogger } from '#server/http/logger.ts';
+import type { TAnswersInput } from '#core/contracts/quotes.ts';
 import { createBrand, createModel } from '../support/factories.ts';
 import {
   createAdjustments,
@@ -13,7 +9,9 @@ import {
   createPricingSettings,
   updatePricingSettings,
 } from '../support/pricing-factories.ts';
-import { createTestDatabase, resetDatabase } from '../support/test-database.ts';
+import { chatText, createTestApp, postJson, type TTestApp } from '../support/test-app.ts';
+import { useTestDatabase } from '../support/test-database.ts';
+import { createQuoteViaApi, phoneAnswers, quoteBody } from '../support/trade-in-factories.ts';
 
 /**
  * The built-in assistant, question by question, in Thai and English: the facts each answer must carry.
@@ -21,20 +19,11 @@ import { createTestDatabase, resetDatabase } from '../support/test-database.ts';
  * model, storage and answers.
  */
 
-let database: TDatabase;
-let app: ReturnType<typeof createApp>;
+const testDatabase = useTestDatabase({ reset: 'once' });
+let app: TTestApp['app'];
 const ids: Record<string, { brandId: number; modelId: number; releaseYear: number }> = {};
 
-const NEUTRAL: TAnswersInput = {
-  modelType: 'th',
-  warranty: 'under4Months',
-  body: 'noScratch',
-  screen: 'noScratch',
-  display: 'normal',
-  battery: 'over80',
-  accessories: 'incomplete',
-  functional: [],
-};
+const NEUTRAL = phoneAnswers({ modelType: 'th', warranty: 'under4Months', accessories: 'incomplete' });
 const PRINTER_NEUTRAL: TAnswersInput = {
   warranty: 'under4Months',
   body: 'noScratch',
@@ -43,9 +32,7 @@ const PRINTER_NEUTRAL: TAnswersInput = {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await resetDatabase(database);
-  const db = database.db;
+  const db = testDatabase.db;
   const apple = await createBrand(db, { name: 'Apple', slug: 'apple' });
   const samsung = await createBrand(db, { name: 'Samsung', slug: 'samsung' });
   const canon = await createBrand(db, { name: 'Canon', slug: 'canon', category: 'printer' });
@@ -89,51 +76,32 @@ beforeAll(async () => {
     { question: 'accessories', option: 'completeBox', kind: 'percent', value: 2 },
     { question: 'functional', option: 'camera', kind: 'percent', value: -6 },
   ]);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: './dist/none',
-    CHAT_RATE_LIMIT: '1000',
-  });
-  app = createApp({ config, database, logger: createLogger('silent'), chat: { chunkDelayMs: 0 } });
-});
-
-afterAll(async () => {
-  await database?.close();
+  ({ app } = await createTestApp({
+    database: testDatabase.database,
+    webDistDir: './dist/none',
+    env: { CHAT_RATE_LIMIT: '1000' },
+    chat: { chunkDelayMs: 0 },
+  }));
 });
 
 async function ask(question: string | TChatMessage[], locale?: TLocale): Promise<string> {
   const messages = typeof question === 'string' ? [{ role: 'user' as const, content: question }] : question;
-  const response = await app.request('/api/chat', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ messages, ...(locale ? { locale } : {}) }),
-  });
+  const response = await postJson(app, '/api/chat', { messages, ...(locale ? { locale } : {}) });
   expect(response.status).toBe(200);
   const body = await response.text();
   expect(body.trimEnd().endsWith('data: [DONE]')).toBe(true);
-  return body
-    .split('\n')
-    .filter((line) => line.startsWith('data: {'))
-    .map(
-      (line) =>
-        (JSON.parse(line.slice(6)) as { choices: [{ delta: { content: string } }] }).choices[0].delta.content,
-    )
-    .join('')
-    .replace(/\u00a0/g, ' '); // amounts stay with their currency by a no-break space
+  return chatText(body);
 }
 
 /** The offer POST /api/quotes gives for the device and answers, as the chat writes it ("12,345"). */
 async function engineOffer(key: string, storageGb: number, answers: TAnswersInput): Promise<string> {
   const device = ids[key];
   if (!device) throw new Error(`no device ${key}`);
-  const response = await app.request('/api/quotes', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ modelId: device.modelId, storageGb, year: device.releaseYear, answers }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ZQuoteSchema.parse(await response.json()).offerThb.toLocaleString('en-US');
+  const quote = await createQuoteViaApi(
+    app,
+    quoteBody(device.modelId, { storageGb, year: device.releaseYear, answers }),
+  );
+  return quote.offerThb.toLocaleString('en-US');
 }
 
 const PRICE_CASES: {
@@ -247,12 +215,12 @@ describe('built-in assistant: prices from the catalogue and the pricing engine',
   });
 
   it('quotes the live settings: an admin change of the bonus shows in the next answer', async () => {
-    await updatePricingSettings(database.db, { provincialBonusThb: 500 });
+    await updatePricingSettings(testDatabase.db, { provincialBonusThb: 500 });
     try {
       expect(await ask('ต่างจังหวัดได้โบนัสไหม')).toContain('500 บาท');
       expect(await ask('iPhone 13 Pro 128GB price')).toContain('Outside Bangkok: +500 THB bonus');
     } finally {
-      await updatePricingSettings(database.db, { provincialBonusThb: 300 });
+      await updatePricingSettings(testDatabase.db, { provincialBonusThb: 300 });
     }
   });
 });

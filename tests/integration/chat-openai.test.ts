@@ -4,15 +4,13 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY } from '#core/constants.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
-import { ZQuoteSchema, type TAnswersInput } from '#core/contracts/quotes.ts';
-import { loadConfig } from '#server/config/env.ts';
-import type { TDatabase } from '#server/db/client.ts';
-import { createApp } from '#server/http/app.ts';
 import { createBrand, createModel } from '../support/factories.ts';
 import { startOpenAiStandIn, type TOpenAiStandIn } from '../support/openai-stand-in.ts';
 import { createPrices, createPricingSettings } from '../support/pricing-factories.ts';
-import { createTestDatabase, resetDatabase } from '../support/test-database.ts';
+import { createTestApp, type TTestApp } from '../support/test-app.ts';
+import { useTestDatabase } from '../support/test-database.ts';
 import { createTrackedTradeIn } from '../support/tracking-factories.ts';
+import { createQuoteViaApi, phoneAnswers, quoteBody } from '../support/trade-in-factories.ts';
 
 /**
  * The OpenAI-compatible provider (LLM_BASE_URL/LLM_API_KEY/LLM_MODEL) against a local stand-in that
@@ -20,9 +18,9 @@ import { createTrackedTradeIn } from '../support/tracking-factories.ts';
  */
 
 const API_KEY = 'sk-stand-in-0123456789-secret';
-let database: TDatabase;
+const testDatabase = useTestDatabase({ reset: 'once' });
 let standIn: TOpenAiStandIn;
-let app: ReturnType<typeof createApp>;
+let app: TTestApp['app'];
 let baseUrl: string;
 let server: ServerType;
 const logs: string[] = [];
@@ -32,36 +30,35 @@ let reference: string;
 const releases: (() => void)[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await resetDatabase(database);
-  const brand = await createBrand(database.db, { name: 'Apple' });
-  const model = await createModel(database.db, {
+  const brand = await createBrand(testDatabase.db, { name: 'Apple' });
+  const model = await createModel(testDatabase.db, {
     brandId: brand.id,
     name: 'iPhone 13',
     storageOptions: [128],
     releaseYear: 2021,
   });
-  await createPrices(database.db, model.id, 128, {
+  await createPrices(testDatabase.db, model.id, 128, {
     excellent: 15_000,
     good: 13_200,
     fair: 10_800,
     broken: 4_500,
   });
-  await createPricingSettings(database.db);
+  await createPricingSettings(testDatabase.db);
   iphone = { modelId: model.id };
-  reference = (await createTrackedTradeIn(database.db, { path: ['new', 'booked'], phone: '0891112222' }))
+  reference = (await createTrackedTradeIn(testDatabase.db, { path: ['new', 'booked'], phone: '0891112222' }))
     .tradeIn.reference;
   standIn = await startOpenAiStandIn();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    WEB_DIST_DIR: './dist/none',
-    CHAT_RATE_LIMIT: '1000',
-    LLM_BASE_URL: standIn.baseUrl,
-    LLM_API_KEY: API_KEY,
-    LLM_MODEL: 'gpt-stand-in',
-  });
-  const logger = pino({ level: 'trace' }, { write: (line: string) => void logs.push(line) });
-  app = createApp({ config, database, logger });
+  ({ app } = await createTestApp({
+    database: testDatabase.database,
+    webDistDir: './dist/none',
+    env: {
+      CHAT_RATE_LIMIT: '1000',
+      LLM_BASE_URL: standIn.baseUrl,
+      LLM_API_KEY: API_KEY,
+      LLM_MODEL: 'gpt-stand-in',
+    },
+    logger: pino({ level: 'trace' }, { write: (line: string) => void logs.push(line) }),
+  }));
   server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
   });
@@ -80,7 +77,6 @@ afterAll(async () => {
   if (server && 'closeAllConnections' in server) server.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   await standIn?.close();
-  await database?.close();
 });
 
 function gate() {
@@ -208,22 +204,17 @@ describe('OpenAI-compatible provider', () => {
       grade: string;
       valuationLink: string;
     };
-    const answers: TAnswersInput = {
+    const answers = phoneAnswers({
       modelType: 'th',
       warranty: 'under4Months',
-      body: 'noScratch',
       screen: 'cracked',
-      display: 'normal',
-      battery: 'over80',
       accessories: 'incomplete',
-      functional: [],
-    };
-    const quote = await app.request('/api/quotes', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ modelId: iphone.modelId, storageGb: 128, year: 2021, answers }),
     });
-    expect(price.totalThb).toBe(ZQuoteSchema.parse(await quote.json()).offerThb);
+    const quote = await createQuoteViaApi(
+      app,
+      quoteBody(iphone.modelId, { storageGb: 128, year: 2021, answers }),
+    );
+    expect(price.totalThb).toBe(quote.offerThb);
     expect(price.grade).toBe('broken');
     expect(price.valuationLink).toMatch(
       new RegExp(`^/valuation\\?brand=\\d+&model=${iphone.modelId}&storage=128&ref=TRD-`),

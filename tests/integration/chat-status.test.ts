@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TChatMessage } from '#core/contracts/chat.ts';
-import { loadConfig } from '#server/config/env.ts';
-import type { TDatabase } from '#server/db/client.ts';
-import { createApp } from '#server/http/app.ts';
-import { createLogger } from '#server/http/logger.ts';
 import { createPricingSettings } from '../support/pricing-factories.ts';
-import { createTestDatabase, resetDatabase } from '../support/test-database.ts';
+import { chatText, createTestApp, postJson, type TTestApp } from '../support/test-app.ts';
+import { useTestDatabase } from '../support/test-database.ts';
 import { createAwaitingDecision, createTrackedTradeIn } from '../support/tracking-factories.ts';
 
 /**
@@ -13,53 +10,35 @@ import { createAwaitingDecision, createTrackedTradeIn } from '../support/trackin
  * number given with it, through the tracking service and its limits; a wrong pair reveals nothing.
  */
 
-let database: TDatabase;
-let app: ReturnType<typeof createApp>;
+const testDatabase = useTestDatabase();
+let app: TTestApp['app'];
 const PHONE = '0812345678';
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
 beforeEach(async () => {
-  await resetDatabase(database);
-  await createPricingSettings(database.db);
+  await createPricingSettings(testDatabase.db);
   // A fresh app per test: fresh rate limiters.
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: './dist/none',
-    CHAT_RATE_LIMIT: '1000',
-  });
-  app = createApp({ config, database, logger: createLogger('silent'), chat: { chunkDelayMs: 0 } });
-});
-afterAll(async () => {
-  await database?.close();
+  ({ app } = await createTestApp({
+    database: testDatabase.database,
+    webDistDir: './dist/none',
+    env: { CHAT_RATE_LIMIT: '1000' },
+    chat: { chunkDelayMs: 0 },
+  }));
 });
 
 async function ask(messages: string | TChatMessage[]) {
   const conversation =
     typeof messages === 'string' ? [{ role: 'user' as const, content: messages }] : messages;
-  const response = await app.request('/api/chat', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ messages: conversation }),
-  });
-  const body = await response.text();
-  const text = body
-    .split('\n')
-    .filter((line) => line.startsWith('data: {'))
-    .map(
-      (line) =>
-        (JSON.parse(line.slice(6)) as { choices: [{ delta: { content: string } }] }).choices[0].delta.content,
-    )
-    .join('')
-    .replace(/\u00a0/g, ' '); // amounts stay with their currency by a no-break space
+  const response = await postJson(app, '/api/chat', { messages: conversation });
+  const text = chatText(await response.text());
   return { status: response.status, retryAfter: response.headers.get('retry-after'), text };
 }
 
 describe('built-in assistant: request status by reference and phone', () => {
   it('tells the status, in Thai, for the right reference and phone number', async () => {
-    const { tradeIn } = await createTrackedTradeIn(database.db, { path: ['new', 'booked'], phone: PHONE });
+    const { tradeIn } = await createTrackedTradeIn(testDatabase.db, {
+      path: ['new', 'booked'],
+      phone: PHONE,
+    });
 
     const { text } = await ask(`สถานะคำขอ ${tradeIn.reference.toLowerCase()} เบอร์ 081-234-5678`);
 
@@ -69,7 +48,7 @@ describe('built-in assistant: request status by reference and phone', () => {
   });
 
   it('asks for the engineer-price decision in English when one is waiting', async () => {
-    const { tradeIn } = await createAwaitingDecision(database.db, { phone: PHONE });
+    const { tradeIn } = await createAwaitingDecision(testDatabase.db, { phone: PHONE });
 
     const { text } = await ask(`What's the status of ${tradeIn.reference}? My phone is +66 81 234 5678`);
 
@@ -79,7 +58,7 @@ describe('built-in assistant: request status by reference and phone', () => {
   });
 
   it('gives one and the same answer for a wrong phone number and an unknown reference', async () => {
-    const { tradeIn } = await createTrackedTradeIn(database.db, { phone: PHONE });
+    const { tradeIn } = await createTrackedTradeIn(testDatabase.db, { phone: PHONE });
 
     const wrongPhone = await ask(`สถานะ ${tradeIn.reference} เบอร์ 0899999999`);
     const unknown = await ask(`สถานะ TRD-200101-ZZZZ เบอร์ ${PHONE}`);
@@ -90,7 +69,7 @@ describe('built-in assistant: request status by reference and phone', () => {
   });
 
   it('needs both: a reference alone gets a request for the phone, which may come in the next message', async () => {
-    const { tradeIn } = await createTrackedTradeIn(database.db, {
+    const { tradeIn } = await createTrackedTradeIn(testDatabase.db, {
       path: ['new', 'booked', 'received'],
       phone: PHONE,
     });
@@ -108,7 +87,7 @@ describe('built-in assistant: request status by reference and phone', () => {
   });
 
   it("keeps the tracking page's limit: after 5 wrong phone numbers the right one is refused too", async () => {
-    const { tradeIn } = await createTrackedTradeIn(database.db, { phone: PHONE });
+    const { tradeIn } = await createTrackedTradeIn(testDatabase.db, { phone: PHONE });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await ask(`status ${tradeIn.reference} phone 08900000${10 + attempt}`)).text).toContain(
         'I could not find',

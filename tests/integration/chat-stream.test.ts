@@ -1,24 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_CHARS } from '#core/contracts/chat.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { loadConfig } from '#server/config/env.ts';
-import type { TDatabase } from '#server/db/client.ts';
-import { createApp } from '#server/http/app.ts';
 import { createPricingSettings } from '../support/pricing-factories.ts';
-import { createTestDatabase, resetDatabase } from '../support/test-database.ts';
+import { createTestApp, postJson, type TTestApp } from '../support/test-app.ts';
+import { useTestDatabase } from '../support/test-database.ts';
 
 /** The wire of POST /api/chat (spec §7), over a real socket: event format, flushing, limits, abort. */
 
-let database: TDatabase;
+const testDatabase = useTestDatabase({ reset: 'once' });
 const servers: ServerType[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await resetDatabase(database);
-  await createPricingSettings(database.db);
+  await createPricingSettings(testDatabase.db);
 });
 afterEach(async () => {
   for (const server of servers.splice(0)) {
@@ -26,13 +23,10 @@ afterEach(async () => {
     await new Promise((resolve) => server.close(resolve));
   }
 });
-afterAll(async () => {
-  await database?.close();
-});
 
 type TLogLine = { msg: string; outcome?: string; chunks?: number };
 
-function chatApp(
+async function chatApp(
   env: Record<string, string> = {},
   chat: { chunkDelayMs?: number; keepAliveMs?: number } = {},
 ) {
@@ -41,16 +35,17 @@ function chatApp(
     { level: 'info' },
     { write: (line: string) => void logs.push(JSON.parse(line) as TLogLine) },
   );
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    WEB_DIST_DIR: './dist/none',
-    CHAT_RATE_LIMIT: '1000',
-    ...env,
+  const { app } = await createTestApp({
+    database: testDatabase.database,
+    webDistDir: './dist/none',
+    env: { CHAT_RATE_LIMIT: '1000', ...env },
+    logger,
+    chat: { chunkDelayMs: 0, ...chat },
   });
-  return { app: createApp({ config, database, logger, chat: { chunkDelayMs: 0, ...chat } }), logs };
+  return { app, logs };
 }
 
-async function listen(app: ReturnType<typeof createApp>): Promise<string> {
+async function listen(app: TTestApp['app']): Promise<string> {
   const server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
   });
@@ -58,8 +53,10 @@ async function listen(app: ReturnType<typeof createApp>): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const question = (content: string, extra: object = {}) =>
-  JSON.stringify({ messages: [{ role: 'user', content }], ...extra });
+const questionOf = (content: string) => ({ messages: [{ role: 'user', content }] });
+const question = (content: string) => JSON.stringify(questionOf(content));
+/** The question asked of the app itself, without a socket. */
+const ask = (app: TTestApp['app'], content: string) => postJson(app, '/api/chat', questionOf(content));
 
 function post(baseUrl: string, body: string, signal?: AbortSignal) {
   return fetch(`${baseUrl}/api/chat`, {
@@ -84,7 +81,7 @@ async function readTimed(response: Response) {
 
 describe('POST /api/chat streams server-sent events', () => {
   it('sends each piece as `data: {"choices":[{"delta":{"content"}}]}` and ends with `data: [DONE]`', async () => {
-    const baseUrl = await listen(chatApp().app);
+    const baseUrl = await listen((await chatApp()).app);
 
     const response = await post(baseUrl, question('ต่างจังหวัดได้โบนัสไหม'));
 
@@ -106,7 +103,7 @@ describe('POST /api/chat streams server-sent events', () => {
 
   it('flushes piece by piece: the first arrives long before the last is written', async () => {
     const delay = 60;
-    const baseUrl = await listen(chatApp({}, { chunkDelayMs: delay }).app);
+    const baseUrl = await listen((await chatApp({}, { chunkDelayMs: delay })).app);
 
     const sent = performance.now();
     const reads = await readTimed(await post(baseUrl, question('When do I get paid?')));
@@ -127,7 +124,7 @@ describe('POST /api/chat streams server-sent events', () => {
   });
 
   it('sends keep-alive comments while it works, which readers skip', async () => {
-    const baseUrl = await listen(chatApp({}, { chunkDelayMs: 40, keepAliveMs: 15 }).app);
+    const baseUrl = await listen((await chatApp({}, { chunkDelayMs: 40, keepAliveMs: 15 })).app);
 
     const body = await (await post(baseUrl, question('How does it work?'))).text();
 
@@ -136,7 +133,7 @@ describe('POST /api/chat streams server-sent events', () => {
   });
 
   it('stops producing the answer when the customer goes away', async () => {
-    const { app, logs } = chatApp({}, { chunkDelayMs: 40 });
+    const { app, logs } = await chatApp({}, { chunkDelayMs: 40 });
     const baseUrl = await listen(app);
     const controller = new AbortController();
 
@@ -184,11 +181,7 @@ describe('POST /api/chat refuses before streaming, as JSON', () => {
     ['too long a history', { messages: longHistory }],
     ['an unknown locale', { messages: [{ role: 'user', content: 'hi' }], locale: 'fr' }],
   ])('400 for %s', async (_name, body) => {
-    const response = await chatApp().app.request('/api/chat', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const response = await postJson((await chatApp()).app, '/api/chat', body);
 
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -196,23 +189,14 @@ describe('POST /api/chat refuses before streaming, as JSON', () => {
   });
 
   it('413 for a body over the limit', async () => {
-    const response = await chatApp().app.request('/api/chat', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: question('x'.repeat(200 * 1024)),
-    });
+    const response = await ask((await chatApp()).app, 'x'.repeat(200 * 1024));
 
     expect(response.status).toBe(413);
   });
 
   it("429 with the spec's message key once a client sends too many messages", async () => {
-    const { app } = chatApp({ CHAT_RATE_LIMIT: '2' });
-    const send = () =>
-      app.request('/api/chat', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: question('hi'),
-      });
+    const { app } = await chatApp({ CHAT_RATE_LIMIT: '2' });
+    const send = () => ask(app, 'hi');
 
     expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(200);
@@ -227,13 +211,8 @@ describe('POST /api/chat refuses before streaming, as JSON', () => {
   });
 
   it("402 with the spec's message key once the month's budget of replies is used", async () => {
-    const { app } = chatApp({ CHAT_MONTHLY_BUDGET: '1' });
-    const send = () =>
-      app.request('/api/chat', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: question('hi'),
-      });
+    const { app } = await chatApp({ CHAT_MONTHLY_BUDGET: '1' });
+    const send = () => ask(app, 'hi');
 
     expect((await send()).status).toBe(200);
     const refused = await send();
@@ -246,13 +225,9 @@ describe('POST /api/chat refuses before streaming, as JSON', () => {
   });
 
   it('402 at once with a budget of 0 (the assistant turned off)', async () => {
-    const { app } = chatApp({ CHAT_MONTHLY_BUDGET: '0' });
+    const { app } = await chatApp({ CHAT_MONTHLY_BUDGET: '0' });
 
-    const response = await app.request('/api/chat', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: question('hi'),
-    });
+    const response = await ask(app, 'hi');
 
     expect(response.status).toBe(402);
   });
@@ -268,14 +243,8 @@ describe('chat configuration', () => {
   });
 
   it('logs no message content', async () => {
-    const { app, logs } = chatApp();
-    await (
-      await app.request('/api/chat', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: question('my phone is 0812345678'),
-      })
-    ).text();
+    const { app, logs } = await chatApp();
+    await (await ask(app, 'my phone is 0812345678')).text();
 
     expect(logs.some((line) => line.msg === 'chat reply')).toBe(true);
     expect(JSON.stringify(logs)).not.toContain('0812345678');

@@ -2,33 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TDatabase } from '#server/db/client.ts';
 import { createLogger } from '#server/http/logger.ts';
 import { sweepPhotos, startPhotoSweeper } from '#server/modules/photos/photo-sweeper.ts';
 import { createPhotoStorage, type TPhotoStorage } from '#server/modules/photos/photo-storage.ts';
 import { createPhotosRepository, type TPhotosRepository } from '#server/modules/photos/photos.repository.ts';
 import { makeTempDir, removeDir } from '../support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../support/test-database.ts';
+import { useTestDatabase } from '../support/test-database.ts';
 import { createPendingPhoto, createTradeInRow } from '../support/trade-in-factories.ts';
 import { listPhotos } from '../support/trade-in-queries.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-let database: TDatabase;
+const testDatabase = useTestDatabase();
 let dir: string;
 let repository: TPhotosRepository;
 let storage: TPhotoStorage;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  repository = createPhotosRepository(database.db);
+beforeAll(() => {
+  repository = createPhotosRepository(testDatabase.db);
 });
-afterAll(async () => {
-  await database?.close();
+afterAll(() => {
   if (dir) removeDir(dir);
 });
-beforeEach(async () => {
-  await resetDatabase(database);
+beforeEach(() => {
   if (dir) removeDir(dir);
   dir = makeTempDir('tradein-sweep-');
   storage = createPhotoStorage(dir);
@@ -38,7 +34,7 @@ beforeEach(async () => {
 async function photoAged(ageMs: number, tradeInId: number | null = null) {
   const id = randomUUID();
   fileAged(`${id}.jpg`, ageMs);
-  return createPendingPhoto(database.db, { id, tradeInId, createdAt: new Date(Date.now() - ageMs) });
+  return createPendingPhoto(testDatabase.db, { id, tradeInId, createdAt: new Date(Date.now() - ageMs) });
 }
 
 function fileAged(name: string, ageMs: number): void {
@@ -54,12 +50,12 @@ describe('sweepPhotos', () => {
   it('deletes pending photos older than a day with their files, and keeps the rest', async () => {
     const stale = await photoAged(25 * HOUR);
     const recent = await photoAged(23 * HOUR);
-    const attached = await photoAged(48 * HOUR, (await createTradeInRow(database.db)).id);
+    const attached = await photoAged(48 * HOUR, (await createTradeInRow(testDatabase.db)).id);
 
     const result = await sweepPhotos(repository, storage);
 
     expect(result).toEqual({ pendingPhotos: 1, orphanFiles: 0 });
-    expect((await listPhotos(database.db)).map((photo) => photo.id).sort()).toEqual(
+    expect((await listPhotos(testDatabase.db)).map((photo) => photo.id).sort()).toEqual(
       [recent.id, attached.id].sort(),
     );
     expect(files()).toEqual([recent.fileName, attached.fileName].sort());
@@ -96,7 +92,7 @@ describe('startPhotoSweeper', () => {
     });
     await sweeper.stop();
 
-    expect(await listPhotos(database.db)).toEqual([]);
+    expect(await listPhotos(testDatabase.db)).toEqual([]);
     expect(files()).not.toContain(stale.fileName);
   });
 
@@ -114,7 +110,7 @@ describe('startPhotoSweeper', () => {
       await expect
         .poll(
           async () => ({
-            rows: (await listPhotos(database.db)).length,
+            rows: (await listPhotos(testDatabase.db)).length,
             file: files().includes(stale.fileName),
           }),
           {
@@ -127,6 +123,6 @@ describe('startPhotoSweeper', () => {
     }
     const afterStop = await photoAged(30 * HOUR);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await listPhotos(database.db)).map((photo) => photo.id)).toEqual([afterStop.id]);
+    expect((await listPhotos(testDatabase.db)).map((photo) => photo.id)).toEqual([afterStop.id]);
   });
 });

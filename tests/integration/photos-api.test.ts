@@ -5,35 +5,28 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES, PHOTO_MAX_EDGE_PX } from '#core/constants.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { ZPhotoUploadSchema } from '#core/contracts/trade-ins.ts';
-import type { TDb } from '#server/db/client.ts';
 import { createPhotoStorage } from '#server/modules/photos/photo-storage.ts';
 import { createPhotosRepository } from '#server/modules/photos/photos.repository.ts';
 import { createPhotosService } from '#server/modules/photos/photos.service.ts';
 import { PHOTO_UPLOADS_PER_WINDOW } from '#server/modules/photos/photos.routes.ts';
 import { exifHasGps, makeImage, makeJpegWithGps, makePngHeader, photoForm } from '../support/photo-files.ts';
-import { createTestApp, makeTempDir, removeDir, type TTestApp } from '../support/test-app.ts';
-import { resetDatabase } from '../support/test-database.ts';
+import { makeTempDir, removeDir, useTestApp } from '../support/test-app.ts';
 import { listPhotos } from '../support/trade-in-queries.ts';
 
-let testApp: TTestApp;
-let db: TDb;
 let dataDir: string;
 let photosDir: string;
 let clientNumber = 0;
 
-beforeAll(async () => {
+beforeAll(() => {
   dataDir = makeTempDir('tradein-photos-');
   photosDir = path.join(dataDir, 'photos');
-  // Each test uploads from its own address (X-Forwarded-For), so the per-address limit stays per test.
-  testApp = await createTestApp({ env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' } });
-  db = testApp.database.db;
 });
-afterAll(async () => {
-  await testApp?.close();
+afterAll(() => {
   if (dataDir) removeDir(dataDir);
 });
-beforeEach(async () => {
-  await resetDatabase(testApp.database);
+// Each test uploads from its own address (X-Forwarded-For), so the per-address limit stays per test.
+const testApp = useTestApp(() => ({ env: { DATA_DIR: dataDir, TRUST_PROXY: 'true' } }));
+beforeEach(() => {
   removeDir(photosDir);
   clientNumber += 1;
 });
@@ -50,7 +43,7 @@ const storedFiles = () => (existsSync(photosDir) ? readdirSync(photosDir) : []);
 async function expectRefused(response: Response, status: number, messageKey: string) {
   expect(response.status).toBe(status);
   expect(ZErrorBodySchema.parse(await response.json()).error.messageKey).toBe(messageKey);
-  expect(await listPhotos(db)).toEqual([]);
+  expect(await listPhotos(testApp.db)).toEqual([]);
   expect(storedFiles()).toEqual([]);
 }
 
@@ -65,7 +58,7 @@ describe('POST /api/photos: what is kept', () => {
     expect(photo).toMatchObject({ width: 64, height: 48, bytes: statSync(file).size });
     const metadata = await sharp(file).metadata();
     expect(metadata).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
-    expect(await listPhotos(db)).toMatchObject([
+    expect(await listPhotos(testApp.db)).toMatchObject([
       {
         id: photo.id,
         tradeInId: null,
@@ -202,7 +195,7 @@ describe('POST /api/photos: what is refused', () => {
 
 describe('photos service', () => {
   it('removes the written file when the row cannot be stored', async () => {
-    const repository = createPhotosRepository(db);
+    const repository = createPhotosRepository(testApp.db);
     const failing = {
       ...repository,
       insertPending: async () => {
@@ -214,6 +207,6 @@ describe('photos service', () => {
     await expect(service.upload(await makeImage('png'))).rejects.toThrow('database went away');
 
     expect(storedFiles()).toEqual([]);
-    expect(await listPhotos(db)).toEqual([]);
+    expect(await listPhotos(testApp.db)).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#core/constants.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { type TCreatePickupRequest, ZTradeInReceiptSchema } from '#core/contracts/trade-ins.ts';
-import type { TDb } from '#server/db/client.ts';
-import { createTestApp, type TTestApp } from '../support/test-app.ts';
-import { resetDatabase } from '../support/test-database.ts';
+import { postJson, useTestApp } from '../support/test-app.ts';
 import { bangkokDateIn, createPendingPhoto, pickupBody } from '../support/trade-in-factories.ts';
 import {
   countSubmissionRows,
@@ -14,26 +12,9 @@ import {
   listPhotos,
 } from '../support/trade-in-queries.ts';
 
-let testApp: TTestApp;
-let db: TDb;
+const testApp = useTestApp();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(testApp.database);
-});
-
-const post = (body: unknown) =>
-  testApp.app.request('/api/pickups', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const post = (body: unknown) => postJson(testApp.app, '/api/pickups', body);
 
 async function expectError(response: Response, status: number, messageKey: string) {
   expect(response.status).toBe(status);
@@ -42,7 +23,7 @@ async function expectError(response: Response, status: number, messageKey: strin
 
 describe('POST /api/pickups', () => {
   it('stores a pick-up without a valuation, with consents, history and photos', async () => {
-    const photo = await createPendingPhoto(db);
+    const photo = await createPendingPhoto(testApp.db);
     const body = pickupBody({ photoIds: [photo.id], email: '', lineId: '@jane.doe', marketingOptIn: true });
 
     const response = await post(body);
@@ -58,7 +39,7 @@ describe('POST /api/pickups', () => {
       lines: [],
       trackingUrl: `${testApp.config.publicUrl}/track?ref=${body.reference}`,
     });
-    const stored = await findTradeInByReference(db, body.reference);
+    const stored = await findTradeInByReference(testApp.db, body.reference);
     expect(stored).toMatchObject({
       quoteId: null,
       modelId: null,
@@ -80,7 +61,7 @@ describe('POST /api/pickups', () => {
       locale: 'en',
     });
     expect(
-      (await listConsents(db, stored?.id)).map(({ kind, granted, noticeVersion }) => [
+      (await listConsents(testApp.db, stored?.id)).map(({ kind, granted, noticeVersion }) => [
         kind,
         granted,
         noticeVersion,
@@ -89,10 +70,10 @@ describe('POST /api/pickups', () => {
       ['pdpa', true, PRIVACY_NOTICE_VERSION],
       ['marketing', true, PRIVACY_NOTICE_VERSION],
     ]);
-    expect(await listHistory(db, stored?.id)).toMatchObject([
+    expect(await listHistory(testApp.db, stored?.id)).toMatchObject([
       { fromStatus: null, toStatus: 'new', actor: 'customer' },
     ]);
-    expect(await listPhotos(db, [photo.id])).toMatchObject([{ tradeInId: stored?.id, position: 0 }]);
+    expect(await listPhotos(testApp.db, [photo.id])).toMatchObject([{ tradeInId: stored?.id, position: 0 }]);
   });
 
   it('answers a retry with the stored request, and other content under a fresh reference', async () => {
@@ -112,7 +93,7 @@ describe('POST /api/pickups', () => {
     const changed = ZTradeInReceiptSchema.parse(await other.json());
     expect(changed.referenceChanged).toBe(true);
     expect(changed.reference).not.toBe(body.reference);
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 2, consents: 4, history: 2 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 2, consents: 4, history: 2 });
   });
 
   it('stores ten identical pick-ups sent at once as one request', async () => {
@@ -121,7 +102,7 @@ describe('POST /api/pickups', () => {
     const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await post(body)).status));
 
     expect(statuses.sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 1, consents: 2, history: 1 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 1, consents: 2, history: 1 });
   });
 
   it.each<[string, Partial<TCreatePickupRequest>, string]>([
@@ -157,6 +138,6 @@ describe('POST /api/pickups', () => {
     ['an unknown photo', { photoIds: ['7d3c3f0e-3f5e-4c1b-9d8a-2b6f1e0c9a11'] }, 'errors.photos.invalid'],
   ])('refuses %s with 400 and stores nothing', async (_label, change, messageKey) => {
     await expectError(await post(pickupBody(change)), 400, messageKey);
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
   });
 });

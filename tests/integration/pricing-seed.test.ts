@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ZQuoteSchema } from '#core/contracts/quotes.ts';
+import { describe, expect, it } from 'vitest';
 import { GRADES, type TGrade } from '#core/questionnaire.ts';
 import { seedAll } from '#server/db/seed/index.ts';
 import { SEED_ADJUSTMENTS } from '#server/db/seed/seed-pricing.ts';
 import { listAllModels } from '../support/catalogue-queries.ts';
 import { countPricing, listPricesWithModels, updatePrice } from '../support/pricing-factories.ts';
-import { createTestApp, type TTestApp } from '../support/test-app.ts';
-import { resetDatabase } from '../support/test-database.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { createQuoteViaApi, phoneAnswers, quoteBody } from '../support/trade-in-factories.ts';
 
-let testApp: TTestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(testApp.database);
-});
+const testApp = useTestApp();
 
 type TPriceRow = Awaited<ReturnType<typeof listPricesWithModels>>[number];
 
@@ -137,28 +126,15 @@ describe('seedAll: pricing', () => {
     );
     if (!iphone) throw new Error('iPhone 15 has no price');
 
-    const response = await testApp.app.request('/api/quotes', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        modelId: iphone.modelId,
+    const quote = await createQuoteViaApi(
+      testApp.app,
+      quoteBody(iphone.modelId, {
         storageGb: 128,
         year: 2024,
-        answers: {
-          modelType: 'th',
-          warranty: 'over4Months',
-          body: 'noScratch',
-          screen: 'noScratch',
-          display: 'normal',
-          battery: 'over80',
-          accessories: 'completeBox',
-          functional: [],
-        },
+        answers: phoneAnswers({ modelType: 'th', warranty: 'over4Months', accessories: 'completeBox' }),
       }),
-    });
+    );
 
-    expect(response.status).toBe(201);
-    const quote = ZQuoteSchema.parse(await response.json());
     // +3% warranty, +2% complete box, rounded down to 10 THB.
     const expected =
       iphone.priceThb + Math.trunc((iphone.priceThb * 3) / 100) + Math.trunc((iphone.priceThb * 2) / 100);

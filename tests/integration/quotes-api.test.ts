@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
-import { ZQuoteSchema, type TAnswersInput, type TCreateQuoteRequest } from '#core/contracts/quotes.ts';
-import type { TDb } from '#server/db/client.ts';
+import { type TCreateQuoteRequest, ZQuoteSchema } from '#core/contracts/quotes.ts';
 import { createBrand, createModel, updateBrand } from '../support/factories.ts';
 import {
   createAdjustments,
@@ -13,74 +12,43 @@ import {
   updatePrice,
   updatePricingSettings,
 } from '../support/pricing-factories.ts';
-import { createTestApp, type TTestApp } from '../support/test-app.ts';
-import { resetDatabase } from '../support/test-database.ts';
+import { postJson, useTestApp } from '../support/test-app.ts';
+import { createQuoteViaApi, phoneAnswers, quoteBody } from '../support/trade-in-factories.ts';
 
-let testApp: TTestApp;
-let db: TDb;
+const testApp = useTestApp();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(testApp.database);
-});
-
-const PHONE_ANSWERS: TAnswersInput = {
-  modelType: 'zp',
-  warranty: 'over4Months',
-  body: 'noScratch',
-  screen: 'noScratch',
-  display: 'normal',
-  battery: 'over80',
-  accessories: 'completeBox',
-  functional: [],
-};
+const PHONE_ANSWERS = phoneAnswers({ modelType: 'zp', warranty: 'over4Months', accessories: 'completeBox' });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
-  testApp.app.request('/api/quotes', {
-    method: 'POST',
-    headers,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+const post = (body: unknown) => postJson(testApp.app, '/api/quotes', body);
 const get = (id: string) => testApp.app.request(`/api/quotes/${id}`);
-
-async function createdQuote(body: TCreateQuoteRequest) {
-  const response = await post(body);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ZQuoteSchema.parse(await response.json());
-}
+const createdQuote = (body: TCreateQuoteRequest) => createQuoteViaApi(testApp.app, body);
 
 /** A priced phone (128 and 256 GB, 2023) with the settings row and two adjustments. */
 async function arrangePhone() {
-  const brand = await createBrand(db, { name: 'Apple' });
-  const model = await createModel(db, {
+  const brand = await createBrand(testApp.db, { name: 'Apple' });
+  const model = await createModel(testApp.db, {
     brandId: brand.id,
     name: 'iPhone 15',
     category: 'phone',
     storageOptions: [128, 256],
     releaseYear: 2023,
   });
-  await createPrices(db, model.id, 128);
-  await createPrices(db, model.id, 256, { excellent: 22_000, good: 19_360, fair: 15_840, broken: 6_600 });
-  await createPricingSettings(db);
-  await createAdjustments(db, [
+  await createPrices(testApp.db, model.id, 128);
+  await createPrices(testApp.db, model.id, 256, {
+    excellent: 22_000,
+    good: 19_360,
+    fair: 15_840,
+    broken: 6_600,
+  });
+  await createPricingSettings(testApp.db);
+  await createAdjustments(testApp.db, [
     { question: 'modelType', option: 'zp', kind: 'percent', value: -5 },
     { question: 'warranty', option: 'over4Months', kind: 'fixed', value: 555 },
     { question: 'functional', option: 'camera', kind: 'percent', value: -6 },
     { question: 'accessories', option: 'completeBox', kind: 'percent', value: 2, isActive: false },
   ]);
-  const request: TCreateQuoteRequest = {
-    modelId: model.id,
-    storageGb: 128,
-    year: 2024,
-    answers: PHONE_ANSWERS,
-  };
+  const request = quoteBody(model.id, { storageGb: 128, year: 2024, answers: PHONE_ANSWERS });
   return { brand, model, request };
 }
 
@@ -117,7 +85,7 @@ describe('POST /api/quotes', () => {
     expect(Date.parse(quote.validUntil) - Date.parse(quote.createdAt)).toBe(7 * DAY_MS);
     expect(Math.abs(Date.parse(quote.createdAt) - Date.now())).toBeLessThan(60_000);
 
-    const stored = await findStoredQuote(db, quote.id);
+    const stored = await findStoredQuote(testApp.db, quote.id);
     expect(stored).toMatchObject({
       brandName: brand.name,
       modelName: 'iPhone 15',
@@ -157,7 +125,11 @@ describe('POST /api/quotes', () => {
     const { request } = await arrangePhone();
     await createdQuote(request); // fills the rules cache with the defaults
 
-    await updatePricingSettings(db, { priceLockDays: 3, voucherUpliftPercent: 10, provincialBonusThb: 500 });
+    await updatePricingSettings(testApp.db, {
+      priceLockDays: 3,
+      voucherUpliftPercent: 10,
+      provincialBonusThb: 500,
+    });
     const quote = await createdQuote(request);
 
     expect(Date.parse(quote.validUntil) - Date.parse(quote.createdAt)).toBe(3 * DAY_MS);
@@ -169,16 +141,17 @@ describe('POST /api/quotes', () => {
   });
 
   it('uses the default settings while the settings row is missing', async () => {
-    const brand = await createBrand(db);
-    const model = await createModel(db, { brandId: brand.id, storageOptions: [64], releaseYear: 2020 });
-    await createPrices(db, model.id, 64);
-
-    const quote = await createdQuote({
-      modelId: model.id,
-      storageGb: 64,
-      year: 2021,
-      answers: PHONE_ANSWERS,
+    const brand = await createBrand(testApp.db);
+    const model = await createModel(testApp.db, {
+      brandId: brand.id,
+      storageOptions: [64],
+      releaseYear: 2020,
     });
+    await createPrices(testApp.db, model.id, 64);
+
+    const quote = await createdQuote(
+      quoteBody(model.id, { storageGb: 64, year: 2021, answers: PHONE_ANSWERS }),
+    );
 
     expect(quote.lines).toEqual([
       { kind: 'base', labelKey: 'pricing.line.base', grade: 'excellent', amountThb: 20_000 },
@@ -193,10 +166,14 @@ describe('a stored quote is a snapshot', () => {
     const { brand, model, request } = await arrangePhone();
     const old = await createdQuote(request);
 
-    await updatePrice(db, { modelId: model.id, storageGb: 128, grade: 'excellent' }, 15_000);
-    await updateAdjustment(db, { question: 'modelType', option: 'zp' }, { kind: 'fixed', value: -2_000 });
-    await updateAdjustment(db, { question: 'warranty', option: 'over4Months' }, { isActive: false });
-    await updateBrand(db, brand.id, { name: 'Apple Inc.' });
+    await updatePrice(testApp.db, { modelId: model.id, storageGb: 128, grade: 'excellent' }, 15_000);
+    await updateAdjustment(
+      testApp.db,
+      { question: 'modelType', option: 'zp' },
+      { kind: 'fixed', value: -2_000 },
+    );
+    await updateAdjustment(testApp.db, { question: 'warranty', option: 'over4Months' }, { isActive: false });
+    await updateBrand(testApp.db, brand.id, { name: 'Apple Inc.' });
 
     const again = await get(old.id);
     expect(again.status).toBe(200);
@@ -213,7 +190,7 @@ describe('GET /api/quotes/:id', () => {
   it('answers 410 GONE once the quote has expired', async () => {
     const { request } = await arrangePhone();
     const quote = await createdQuote(request);
-    await setQuoteValidUntil(db, quote.id, new Date(Date.now() - 1_000));
+    await setQuoteValidUntil(testApp.db, quote.id, new Date(Date.now() - 1_000));
 
     const response = await get(quote.id);
 
@@ -227,7 +204,7 @@ describe('GET /api/quotes/:id', () => {
   it('answers 200 until the last moment of the lock', async () => {
     const { request } = await arrangePhone();
     const quote = await createdQuote(request);
-    await setQuoteValidUntil(db, quote.id, new Date(Date.now() + 60_000));
+    await setQuoteValidUntil(testApp.db, quote.id, new Date(Date.now() + 60_000));
 
     expect((await get(quote.id)).status).toBe(200);
   });

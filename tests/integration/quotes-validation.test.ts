@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import type { TAnswersInput, TCreateQuoteRequest } from '#core/contracts/quotes.ts';
-import type { TDb } from '#server/db/client.ts';
 import { createBrand, createModel, updateBrand } from '../support/factories.ts';
 import {
   countQuotes,
@@ -9,33 +8,17 @@ import {
   createPricingSettings,
   deletePrice,
 } from '../support/pricing-factories.ts';
-import { createTestApp, type TTestApp } from '../support/test-app.ts';
-import { resetDatabase } from '../support/test-database.ts';
+import { useTestApp } from '../support/test-app.ts';
+import { phoneAnswers, quoteBody } from '../support/trade-in-factories.ts';
 
-let testApp: TTestApp;
-let db: TDb;
+const testApp = useTestApp();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(testApp.database);
-});
-
-const PHONE: TAnswersInput = {
+const PHONE = phoneAnswers({
   modelType: 'th',
   warranty: 'expired',
   body: 'minorScratch',
-  screen: 'noScratch',
-  display: 'normal',
-  battery: 'over80',
   accessories: 'noBox',
-  functional: [],
-};
+});
 const PRINTER: TAnswersInput = {
   warranty: 'expired',
   body: 'noScratch',
@@ -52,54 +35,51 @@ const post = (body: string, contentType = 'application/json') =>
 
 /** A priced model of each kind the cases need; returns a valid request per kind. */
 async function arrange() {
-  await createPricingSettings(db);
-  const brand = await createBrand(db);
-  const phone = await createModel(db, {
+  await createPricingSettings(testApp.db);
+  const brand = await createBrand(testApp.db);
+  const phone = await createModel(testApp.db, {
     brandId: brand.id,
     category: 'phone',
     storageOptions: [128, 256],
     releaseYear: 2023,
   });
-  const printer = await createModel(db, {
+  const printer = await createModel(testApp.db, {
     brandId: brand.id,
     category: 'printer',
     storageOptions: [0],
     releaseYear: 2021,
   });
-  const notebook = await createModel(db, {
+  const notebook = await createModel(testApp.db, {
     brandId: brand.id,
     category: 'notebook',
     storageOptions: [512],
     releaseYear: 2022,
   });
-  const retired = await createModel(db, { brandId: brand.id, storageOptions: [128], isActive: false });
-  const hiddenBrand = await createBrand(db, { isActive: false });
-  const ofHiddenBrand = await createModel(db, { brandId: hiddenBrand.id, storageOptions: [128] });
-  const unpriced = await createModel(db, { brandId: brand.id, storageOptions: [128], releaseYear: 2022 });
-  await createPrices(db, phone.id, 128);
-  await createPrices(db, phone.id, 256);
-  await createPrices(db, printer.id, 0);
-  await createPrices(db, notebook.id, 512);
-  for (const model of [retired, ofHiddenBrand]) await createPrices(db, model.id, 128);
-  const request = (
-    modelId: number,
-    storageGb: number,
-    answers: TAnswersInput,
-    year = 2024,
-  ): TCreateQuoteRequest => ({
-    modelId,
-    storageGb,
-    year,
-    answers,
+  const retired = await createModel(testApp.db, {
+    brandId: brand.id,
+    storageOptions: [128],
+    isActive: false,
   });
+  const hiddenBrand = await createBrand(testApp.db, { isActive: false });
+  const ofHiddenBrand = await createModel(testApp.db, { brandId: hiddenBrand.id, storageOptions: [128] });
+  const unpriced = await createModel(testApp.db, {
+    brandId: brand.id,
+    storageOptions: [128],
+    releaseYear: 2022,
+  });
+  await createPrices(testApp.db, phone.id, 128);
+  await createPrices(testApp.db, phone.id, 256);
+  await createPrices(testApp.db, printer.id, 0);
+  await createPrices(testApp.db, notebook.id, 512);
+  for (const model of [retired, ofHiddenBrand]) await createPrices(testApp.db, model.id, 128);
   return {
     brand,
-    phone: request(phone.id, 128, PHONE),
-    printer: request(printer.id, 0, PRINTER),
-    notebook: request(notebook.id, 512, NOTEBOOK),
-    retired: request(retired.id, 128, PHONE),
-    ofHiddenBrand: request(ofHiddenBrand.id, 128, PHONE),
-    unpriced: request(unpriced.id, 128, PHONE),
+    phone: quoteBody(phone.id, { storageGb: 128, answers: PHONE }),
+    printer: quoteBody(printer.id, { storageGb: 0, answers: PRINTER }),
+    notebook: quoteBody(notebook.id, { storageGb: 512, answers: NOTEBOOK }),
+    retired: quoteBody(retired.id, { storageGb: 128, answers: PHONE }),
+    ofHiddenBrand: quoteBody(ofHiddenBrand.id, { storageGb: 128, answers: PHONE }),
+    unpriced: quoteBody(unpriced.id, { storageGb: 128, answers: PHONE }),
   };
 }
 type TArranged = Awaited<ReturnType<typeof arrange>>;
@@ -223,7 +203,7 @@ describe('POST /api/quotes answers 400', () => {
 
   it('for a price missing for the grade of the answers only', async () => {
     const arranged = await arrange();
-    await deletePrice(db, { modelId: arranged.phone.modelId, storageGb: 128, grade: 'good' });
+    await deletePrice(testApp.db, { modelId: arranged.phone.modelId, storageGb: 128, grade: 'good' });
 
     // Minor scratch: graded good, and that grade has no price.
     await expect400(await post(JSON.stringify(arranged.phone)), 'errors.quote.noPrice');
@@ -233,7 +213,7 @@ describe('POST /api/quotes answers 400', () => {
 
   it('when the brand was deactivated after the model was priced', async () => {
     const arranged = await arrange();
-    await updateBrand(db, arranged.brand.id, { isActive: false });
+    await updateBrand(testApp.db, arranged.brand.id, { isActive: false });
 
     await expect400(await post(JSON.stringify(arranged.phone)), 'errors.quote.modelNotFound');
   });
@@ -301,9 +281,9 @@ describe('POST /api/quotes answers 400', () => {
     const arranged = await arrange();
     await post(JSON.stringify({ ...arranged.printer, answers: { ...PRINTER, battery: 'under80' } }));
     await post(JSON.stringify(arranged.unpriced));
-    expect(await countQuotes(db)).toBe(0);
+    expect(await countQuotes(testApp.db)).toBe(0);
 
     await post(JSON.stringify(arranged.printer));
-    expect(await countQuotes(db)).toBe(1);
+    expect(await countQuotes(testApp.db)).toBe(1);
   });
 });

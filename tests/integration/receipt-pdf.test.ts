@@ -2,27 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { generateReference } from '#core/reference.ts';
-import { createTestApp, makeTempDir, removeDir, type TTestApp } from '../support/test-app.ts';
-import { resetDatabase } from '../support/test-database.ts';
+import { makeTempDir, removeDir, useTestApp } from '../support/test-app.ts';
 import { createLockedQuote, createTrackedTradeIn } from '../support/tracking-factories.ts';
 
 const PUBLIC_URL = 'https://khumkha.example';
-let testApp: TTestApp;
+const testApp = useTestApp({ env: { PUBLIC_URL } });
 let tempDir: string;
 
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { PUBLIC_URL } });
+beforeAll(() => {
   tempDir = makeTempDir('tradein-receipt-');
 });
-afterAll(async () => {
+afterAll(() => {
   removeDir(tempDir);
-  await testApp?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(testApp.database);
 });
 
 const get = (url: string) => testApp.app.request(url);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_KEYS } from '#core/constants.ts';
-import type { TDatabase } from '#server/db/client.ts';
 import { seedCatalogue } from '#server/db/seed/seed-catalogue.ts';
 import {
   countCatalogue,
@@ -9,7 +8,7 @@ import {
   listAllModels,
 } from '../support/catalogue-queries.ts';
 import { updateBrand } from '../support/factories.ts';
-import { createTestDatabase, resetDatabase } from '../support/test-database.ts';
+import { useTestDatabase } from '../support/test-database.ts';
 
 const REQUIRED_BRANDS = [
   'Apple',
@@ -31,22 +30,12 @@ const REQUIRED_BRANDS = [
   'Brother',
 ];
 
-let database: TDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(database);
-});
+const testDatabase = useTestDatabase();
 
 describe('seedCatalogue', () => {
   it('fills an empty database with the six categories, the brands and the models', async () => {
-    const inserted = await seedCatalogue(database.db);
-    const stored = await countCatalogue(database.db);
+    const inserted = await seedCatalogue(testDatabase.db);
+    const stored = await countCatalogue(testDatabase.db);
 
     expect(inserted.categories).toBe(6);
     expect(inserted.brands).toBeGreaterThanOrEqual(15);
@@ -55,10 +44,10 @@ describe('seedCatalogue', () => {
   });
 
   it('gives every one of the six categories models', async () => {
-    await seedCatalogue(database.db);
+    await seedCatalogue(testDatabase.db);
 
     const perCategory = new Map<string, number>();
-    for (const model of await listAllModels(database.db)) {
+    for (const model of await listAllModels(testDatabase.db)) {
       perCategory.set(model.category, (perCategory.get(model.category) ?? 0) + 1);
     }
 
@@ -67,24 +56,24 @@ describe('seedCatalogue', () => {
   });
 
   it('inserts nothing when run again, leaving the counts as they were', async () => {
-    await seedCatalogue(database.db);
-    const before = await countCatalogue(database.db);
+    await seedCatalogue(testDatabase.db);
+    const before = await countCatalogue(testDatabase.db);
 
-    const second = await seedCatalogue(database.db);
+    const second = await seedCatalogue(testDatabase.db);
 
     expect(second).toEqual({ categories: 0, brands: 0, models: 0 });
-    expect(await countCatalogue(database.db)).toEqual(before);
+    expect(await countCatalogue(testDatabase.db)).toEqual(before);
   });
 
   it("keeps an admin's edit of a seeded brand when run again", async () => {
-    await seedCatalogue(database.db);
-    const apple = await findBrandBySlug(database.db, 'apple');
+    await seedCatalogue(testDatabase.db);
+    const apple = await findBrandBySlug(testDatabase.db, 'apple');
     expect(apple?.name).toBe('Apple');
-    await updateBrand(database.db, apple?.id ?? 0, { name: 'Apple (Thailand)', sortOrder: 999 });
+    await updateBrand(testDatabase.db, apple?.id ?? 0, { name: 'Apple (Thailand)', sortOrder: 999 });
 
-    await seedCatalogue(database.db);
+    await seedCatalogue(testDatabase.db);
 
-    expect(await findBrandBySlug(database.db, 'apple')).toMatchObject({
+    expect(await findBrandBySlug(testDatabase.db, 'apple')).toMatchObject({
       id: apple?.id,
       name: 'Apple (Thailand)',
       sortOrder: 999,
@@ -92,8 +81,8 @@ describe('seedCatalogue', () => {
   });
 
   it('gives every model non-empty storage options in strictly ascending order', async () => {
-    await seedCatalogue(database.db);
-    const rows = await listAllModels(database.db);
+    await seedCatalogue(testDatabase.db);
+    const rows = await listAllModels(testDatabase.db);
 
     expect(rows.length).toBeGreaterThan(0);
     const bad = rows.filter(
@@ -107,17 +96,17 @@ describe('seedCatalogue', () => {
   });
 
   it('includes the brands people in Thailand trade in most', async () => {
-    await seedCatalogue(database.db);
+    await seedCatalogue(testDatabase.db);
 
-    const names = new Set((await listAllBrands(database.db)).map((brand) => brand.name));
+    const names = new Set((await listAllBrands(testDatabase.db)).map((brand) => brand.name));
 
     expect(REQUIRED_BRANDS.filter((name) => !names.has(name))).toEqual([]);
   });
 
   it('gives brands and models unique sort positions within their list', async () => {
-    await seedCatalogue(database.db);
+    await seedCatalogue(testDatabase.db);
 
-    const brandOrders = (await listAllBrands(database.db)).map((brand) => brand.sortOrder);
+    const brandOrders = (await listAllBrands(testDatabase.db)).map((brand) => brand.sortOrder);
 
     expect(new Set(brandOrders).size).toBe(brandOrders.length);
   });

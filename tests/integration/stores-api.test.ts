@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZListStoresResponseSchema } from '#core/contracts/trade-ins.ts';
 import { PROVINCE_KEYS } from '#core/provinces.ts';
 import { normalizeThaiPhone } from '#core/phone.ts';
-import type { TDb } from '#server/db/client.ts';
 import { seedStores, seedStoreRows } from '#server/db/seed/seed-stores.ts';
-import { createTestApp, type TTestApp } from '../support/test-app.ts';
-import { resetDatabase } from '../support/test-database.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { createStore } from '../support/trade-in-factories.ts';
 
-let testApp: TTestApp;
-let db: TDb;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(testApp.database);
-});
+const testApp = useTestApp();
 
 const listStores = async () => {
   const response = await testApp.app.request('/api/stores');
@@ -30,8 +16,8 @@ const listStores = async () => {
 
 describe('GET /api/stores', () => {
   it('lists active stores by sort order, ties broken by id, in both languages', async () => {
-    await createStore(db, { nameEn: 'Third', sortOrder: 30 });
-    const first = await createStore(db, {
+    await createStore(testApp.db, { nameEn: 'Third', sortOrder: 30 });
+    const first = await createStore(testApp.db, {
       nameEn: 'First',
       nameTh: 'ร้านแรก',
       addressEn: '1 Rama I Road',
@@ -42,9 +28,9 @@ describe('GET /api/stores', () => {
       phone: '02-026-8801',
       sortOrder: 10,
     });
-    await createStore(db, { nameEn: 'Second', sortOrder: 20 });
-    await createStore(db, { nameEn: 'Second too', sortOrder: 20 });
-    await createStore(db, { nameEn: 'Closed', sortOrder: 5, isActive: false });
+    await createStore(testApp.db, { nameEn: 'Second', sortOrder: 20 });
+    await createStore(testApp.db, { nameEn: 'Second too', sortOrder: 20 });
+    await createStore(testApp.db, { nameEn: 'Closed', sortOrder: 5, isActive: false });
 
     const stores = await listStores();
 
@@ -60,7 +46,7 @@ describe('GET /api/stores', () => {
   });
 
   it('is cacheable and answers 304 to a matching ETag', async () => {
-    await createStore(db);
+    await createStore(testApp.db);
     const first = await testApp.app.request('/api/stores');
     const etag = first.headers.get('ETag');
     expect(etag).toBeTruthy();
@@ -74,8 +60,8 @@ describe('GET /api/stores', () => {
 
 describe('seedStores', () => {
   it('adds the drop-off stores once: three in Bangkok and the regional cities, with valid data', async () => {
-    expect(await seedStores(db)).toEqual({ stores: seedStoreRows.length });
-    expect(await seedStores(db)).toEqual({ stores: 0 });
+    expect(await seedStores(testApp.db)).toEqual({ stores: seedStoreRows.length });
+    expect(await seedStores(testApp.db)).toEqual({ stores: 0 });
 
     const stores = await listStores();
     expect(stores.length).toBeGreaterThanOrEqual(8);

@@ -1,41 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { ZTrackingSchema } from '#core/contracts/trade-ins.ts';
 import { generateReference } from '#core/reference.ts';
 import { REASON_CUSTOMER_DECLINED } from '#core/trade-in-lifecycle.ts';
-import type { TDatabase } from '#server/db/client.ts';
 import {
   TRACK_FAILURES_PER_REFERENCE,
   TRACK_LOOKUPS_PER_IP,
 } from '#server/modules/tracking/tracking-limits.ts';
-import { createTestApp, type TTestApp } from '../support/test-app.ts';
-import { createTestDatabase, resetDatabase } from '../support/test-database.ts';
+import { createTestApp, postJson, type TTestApp } from '../support/test-app.ts';
+import { useTestDatabase } from '../support/test-database.ts';
 import { createAwaitingDecision, createTrackedTradeIn } from '../support/tracking-factories.ts';
 import { findTradeIn, listHistory } from '../support/tracking-queries.ts';
 
-let database: TDatabase;
+const testDatabase = useTestDatabase();
 let testApp: TTestApp;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
 // A new app per test: the rate limiters live in the app, so no test inherits another's counts.
 beforeEach(async () => {
-  await resetDatabase(database);
-  testApp = await createTestApp({ database });
+  testApp = await createTestApp({ database: testDatabase.database });
 });
 
-const post = (app: TTestApp, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-const track = (body: unknown, headers?: Record<string, string>) => post(testApp, '/api/track', body, headers);
-const decide = (body: unknown) => post(testApp, '/api/track/decision', body);
+const track = (body: unknown, headers?: Record<string, string>) =>
+  postJson(testApp.app, '/api/track', body, headers);
+const decide = (body: unknown) => postJson(testApp.app, '/api/track/decision', body);
 
 /** The error without its request id, which differs per request by design. */
 async function errorOf(response: Response) {
@@ -46,7 +33,7 @@ async function errorOf(response: Response) {
 
 describe('POST /api/track', () => {
   it('answers the right reference and phone with the status, timeline and offer', async () => {
-    const { tradeIn } = await createTrackedTradeIn(database.db, { path: ['new', 'booked', 'received'] });
+    const { tradeIn } = await createTrackedTradeIn(testDatabase.db, { path: ['new', 'booked', 'received'] });
 
     const response = await track({ reference: tradeIn.reference, phone: '0812345678' });
 
@@ -71,7 +58,7 @@ describe('POST /api/track', () => {
   });
 
   it('gives a wrong phone number and an unknown reference the same 404', async () => {
-    const { tradeIn } = await createTrackedTradeIn(database.db);
+    const { tradeIn } = await createTrackedTradeIn(testDatabase.db);
 
     const wrongPhone = await track({ reference: tradeIn.reference, phone: '0899999999' });
     const unknown = await track({ reference: generateReference(), phone: '0812345678' });
@@ -86,7 +73,7 @@ describe('POST /api/track', () => {
   it.each(['+66 81 234 5678', '081-234-5678', '66812345678', '(081) 234 5678'])(
     'matches the phone number typed as %s',
     async (phone) => {
-      const { tradeIn } = await createTrackedTradeIn(database.db);
+      const { tradeIn } = await createTrackedTradeIn(testDatabase.db);
       const response = await track({ reference: tradeIn.reference, phone });
       expect(response.status).toBe(200);
     },
@@ -102,7 +89,7 @@ describe('POST /api/track', () => {
   });
 
   it('shows a re-quote waiting for an answer as decisionRequired', async () => {
-    const { tradeIn } = await createAwaitingDecision(database.db);
+    const { tradeIn } = await createAwaitingDecision(testDatabase.db);
     const body = ZTrackingSchema.parse(
       await (await track({ reference: tradeIn.reference, phone: '0812345678' })).json(),
     );
@@ -115,7 +102,7 @@ describe('POST /api/track', () => {
   });
 
   it('does not ask for a decision when the inspected price is not below the offer', async () => {
-    const { tradeIn } = await createAwaitingDecision(database.db, { engineerActualPriceThb: 17_600 });
+    const { tradeIn } = await createAwaitingDecision(testDatabase.db, { engineerActualPriceThb: 17_600 });
     const body = ZTrackingSchema.parse(
       await (await track({ reference: tradeIn.reference, phone: '0812345678' })).json(),
     );
@@ -143,10 +130,10 @@ describe('tracking rate limits', () => {
   });
 
   it('counts addresses from X-Forwarded-For only behind a trusted proxy', async () => {
-    const proxied = await createTestApp({ database, env: { TRUST_PROXY: 'true' } });
+    const proxied = await createTestApp({ database: testDatabase.database, env: { TRUST_PROXY: 'true' } });
     const from = (ip: string) =>
-      post(
-        proxied,
+      postJson(
+        proxied.app,
         '/api/track',
         { reference: generateReference(), phone: '0812345678' },
         { 'X-Forwarded-For': ip },
@@ -160,7 +147,7 @@ describe('tracking rate limits', () => {
   });
 
   it(`locks a reference after ${TRACK_FAILURES_PER_REFERENCE.max} wrong phone numbers, even for the right one`, async () => {
-    const { tradeIn } = await createTrackedTradeIn(database.db);
+    const { tradeIn } = await createTrackedTradeIn(testDatabase.db);
     for (let index = 0; index < TRACK_FAILURES_PER_REFERENCE.max; index += 1) {
       expect((await track({ reference: tradeIn.reference, phone: `08${index}1111111` })).status).toBe(404);
     }
@@ -170,7 +157,7 @@ describe('tracking rate limits', () => {
     const right = await track({ reference: tradeIn.reference, phone: '0812345678' });
     expect(right.status).toBe(429);
     // Other references are not affected.
-    const { tradeIn: other } = await createTrackedTradeIn(database.db);
+    const { tradeIn: other } = await createTrackedTradeIn(testDatabase.db);
     expect((await track({ reference: other.reference, phone: '0812345678' })).status).toBe(200);
   });
 
@@ -183,7 +170,7 @@ describe('tracking rate limits', () => {
   });
 
   it('forgets earlier wrong numbers once the right one is given', async () => {
-    const { tradeIn } = await createTrackedTradeIn(database.db);
+    const { tradeIn } = await createTrackedTradeIn(testDatabase.db);
     const attempt = (phone: string) => track({ reference: tradeIn.reference, phone });
     for (let index = 0; index < TRACK_FAILURES_PER_REFERENCE.max - 1; index += 1) {
       expect((await attempt('0899999999')).status).toBe(404);
@@ -198,7 +185,7 @@ describe('tracking rate limits', () => {
 
 describe('POST /api/track/decision', () => {
   it('accept keeps the request inspected, records the answer and bumps the version', async () => {
-    const { tradeIn } = await createAwaitingDecision(database.db);
+    const { tradeIn } = await createAwaitingDecision(testDatabase.db);
 
     const response = await decide({
       reference: tradeIn.reference,
@@ -210,14 +197,14 @@ describe('POST /api/track/decision', () => {
     const body = ZTrackingSchema.parse(await response.json());
     expect(body).toMatchObject({ status: 'inspected', decisionRequired: false, actualPriceThb: 15_000 });
     expect(body.timeline.map((step) => step.status)).toEqual(['new', 'booked', 'received', 'inspected']);
-    const stored = await findTradeIn(database.db, tradeIn.id);
+    const stored = await findTradeIn(testDatabase.db, tradeIn.id);
     expect(stored).toMatchObject({
       status: 'inspected',
       requoteDecision: 'accepted',
       version: tradeIn.version + 1,
     });
     expect(stored.rejectionReason).toBeNull();
-    expect((await listHistory(database.db, tradeIn.id)).at(-1)).toEqual({
+    expect((await listHistory(testDatabase.db, tradeIn.id)).at(-1)).toEqual({
       fromStatus: 'inspected',
       toStatus: 'inspected',
       actor: 'customer',
@@ -226,7 +213,7 @@ describe('POST /api/track/decision', () => {
   });
 
   it('decline rejects the request with the customer-declined reason', async () => {
-    const { tradeIn } = await createAwaitingDecision(database.db);
+    const { tradeIn } = await createAwaitingDecision(testDatabase.db);
 
     const response = await decide({ reference: tradeIn.reference, phone: '0812345678', decision: 'decline' });
 
@@ -244,14 +231,14 @@ describe('POST /api/track/decision', () => {
       'inspected',
       'rejected',
     ]);
-    const stored = await findTradeIn(database.db, tradeIn.id);
+    const stored = await findTradeIn(testDatabase.db, tradeIn.id);
     expect(stored).toMatchObject({
       status: 'rejected',
       requoteDecision: 'declined',
       rejectionReason: REASON_CUSTOMER_DECLINED,
       version: tradeIn.version + 1,
     });
-    expect((await listHistory(database.db, tradeIn.id)).at(-1)).toMatchObject({
+    expect((await listHistory(testDatabase.db, tradeIn.id)).at(-1)).toMatchObject({
       fromStatus: 'inspected',
       toStatus: 'rejected',
       actor: 'customer',
@@ -259,7 +246,7 @@ describe('POST /api/track/decision', () => {
   });
 
   it('answers 409 when no re-quote is waiting, and changes nothing', async () => {
-    const { tradeIn } = await createTrackedTradeIn(database.db, { path: ['new', 'booked', 'received'] });
+    const { tradeIn } = await createTrackedTradeIn(testDatabase.db, { path: ['new', 'booked', 'received'] });
 
     const response = await decide({ reference: tradeIn.reference, phone: '0812345678', decision: 'accept' });
 
@@ -268,15 +255,15 @@ describe('POST /api/track/decision', () => {
       code: 'CONFLICT',
       messageKey: 'errors.track.noDecision',
     });
-    expect(await findTradeIn(database.db, tradeIn.id)).toMatchObject({
+    expect(await findTradeIn(testDatabase.db, tradeIn.id)).toMatchObject({
       requoteDecision: null,
       version: tradeIn.version,
     });
-    expect(await listHistory(database.db, tradeIn.id)).toHaveLength(3);
+    expect(await listHistory(testDatabase.db, tradeIn.id)).toHaveLength(3);
   });
 
   it('answers the second decline with 409', async () => {
-    const { tradeIn } = await createAwaitingDecision(database.db);
+    const { tradeIn } = await createAwaitingDecision(testDatabase.db);
     const body = { reference: tradeIn.reference, phone: '0812345678', decision: 'decline' };
 
     expect((await decide(body)).status).toBe(200);
@@ -284,12 +271,12 @@ describe('POST /api/track/decision', () => {
 
     expect(second.status).toBe(409);
     expect((await errorOf(second)).messageKey).toBe('errors.track.noDecision');
-    expect(await findTradeIn(database.db, tradeIn.id)).toMatchObject({ version: tradeIn.version + 1 });
-    expect(await listHistory(database.db, tradeIn.id)).toHaveLength(5);
+    expect(await findTradeIn(testDatabase.db, tradeIn.id)).toMatchObject({ version: tradeIn.version + 1 });
+    expect(await listHistory(testDatabase.db, tradeIn.id)).toHaveLength(5);
   });
 
   it('gives a wrong phone number the same 404 as an unknown reference, and changes nothing', async () => {
-    const { tradeIn } = await createAwaitingDecision(database.db);
+    const { tradeIn } = await createAwaitingDecision(testDatabase.db);
 
     const wrongPhone = await decide({
       reference: tradeIn.reference,
@@ -304,14 +291,14 @@ describe('POST /api/track/decision', () => {
 
     expect(wrongPhone.status).toBe(404);
     expect(await errorOf(wrongPhone)).toEqual(await errorOf(unknown));
-    expect(await findTradeIn(database.db, tradeIn.id)).toMatchObject({
+    expect(await findTradeIn(testDatabase.db, tradeIn.id)).toMatchObject({
       status: 'inspected',
       requoteDecision: null,
     });
   });
 
   it('requires accept or decline', async () => {
-    const { tradeIn } = await createAwaitingDecision(database.db);
+    const { tradeIn } = await createAwaitingDecision(testDatabase.db);
     const response = await decide({ reference: tradeIn.reference, phone: '0812345678', decision: 'maybe' });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).messageKey).toBe('errors.track.decisionRequired');

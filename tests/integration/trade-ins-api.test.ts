@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '#core/constants.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { type TCreateTradeInRequest, ZTradeInReceiptSchema } from '#core/contracts/trade-ins.ts';
-import type { TDb } from '#server/db/client.ts';
-import { createTestApp, type TTestApp } from '../support/test-app.ts';
-import { resetDatabase } from '../support/test-database.ts';
+import { postJson, useTestApp } from '../support/test-app.ts';
 import {
+  arrangeTradeIn,
   bangkokDateIn,
   createPendingPhoto,
   createQuote,
@@ -22,33 +21,10 @@ import {
   listPhotos,
 } from '../support/trade-in-queries.ts';
 
-let testApp: TTestApp;
-let db: TDb;
+const testApp = useTestApp({ env: { PUBLIC_URL: 'https://trade.example.co.th' } });
 
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { PUBLIC_URL: 'https://trade.example.co.th' } });
-  db = testApp.database.db;
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(testApp.database);
-});
-
-const post = (body: unknown, init: RequestInit = {}) =>
-  testApp.app.request('/api/trade-ins', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    ...init,
-  });
-
-async function setup(overrides: Partial<TCreateTradeInRequest> = {}) {
-  const quote = await createQuote(db);
-  const store = await createStore(db);
-  return { quote, store, body: tradeInBody(quote.id, store.id, overrides) };
-}
+const post = (body: unknown) => postJson(testApp.app, '/api/trade-ins', body);
+const setup = (overrides: Partial<TCreateTradeInRequest> = {}) => arrangeTradeIn(testApp.db, overrides);
 
 async function expectError(response: Response, status: number, messageKey: string) {
   expect(response.status).toBe(status);
@@ -77,7 +53,7 @@ describe('POST /api/trade-ins: a store drop-off', () => {
     });
     expect(receipt.receiptToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const stored = await findTradeInByReference(db, body.reference);
+    const stored = await findTradeInByReference(testApp.db, body.reference);
     expect(stored).toMatchObject({
       status: 'new',
       quoteId: quote.id,
@@ -103,7 +79,7 @@ describe('POST /api/trade-ins: a store drop-off', () => {
     expect(stored?.contentHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.createdAt.toISOString()).toBe(receipt.createdAt);
 
-    const consents = await listConsents(db, stored?.id);
+    const consents = await listConsents(testApp.db, stored?.id);
     expect(consents.map(({ kind, granted, noticeVersion }) => ({ kind, granted, noticeVersion }))).toEqual([
       { kind: 'pdpa', granted: true, noticeVersion: PRIVACY_NOTICE_VERSION },
       { kind: 'marketing', granted: true, noticeVersion: PRIVACY_NOTICE_VERSION },
@@ -112,7 +88,7 @@ describe('POST /api/trade-ins: a store drop-off', () => {
       expect(consent.recordedAt.getTime()).toBeGreaterThanOrEqual(started - 1000);
       expect(consent.recordedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     }
-    const history = await listHistory(db, stored?.id);
+    const history = await listHistory(testApp.db, stored?.id);
     expect(history.map(({ fromStatus, toStatus, actor }) => ({ fromStatus, toStatus, actor }))).toEqual([
       { fromStatus: null, toStatus: 'new', actor: 'customer' },
     ]);
@@ -123,7 +99,7 @@ describe('POST /api/trade-ins: a store drop-off', () => {
 
     await post(body);
 
-    const [, marketing] = await listConsents(db);
+    const [, marketing] = await listConsents(testApp.db);
     expect(marketing).toMatchObject({ kind: 'marketing', granted: false });
   });
 
@@ -138,7 +114,7 @@ describe('POST /api/trade-ins: a store drop-off', () => {
       { kind: 'bonus', labelKey: 'pricing.line.provincialBonus', amountThb: 300 },
     ]);
     expect(receipt.offerThb).toBe(17_600 + 880 + 300);
-    const stored = await findTradeInByReference(db, body.reference);
+    const stored = await findTradeInByReference(testApp.db, body.reference);
     expect(stored).toMatchObject({ systemPriceThb: 17_600, offeredThb: 18_780, priceLines: receipt.lines });
   });
 
@@ -153,16 +129,16 @@ describe('POST /api/trade-ins: a store drop-off', () => {
 
   it('attaches the photos in the order given', async () => {
     const [first, second, third] = [
-      await createPendingPhoto(db),
-      await createPendingPhoto(db),
-      await createPendingPhoto(db),
+      await createPendingPhoto(testApp.db),
+      await createPendingPhoto(testApp.db),
+      await createPendingPhoto(testApp.db),
     ];
     const { body } = await setup({ photoIds: [third!.id, first!.id, second!.id] });
 
     await post(body);
 
-    const stored = await findTradeInByReference(db, body.reference);
-    const linked = new Map((await listPhotos(db)).map((photo) => [photo.id, photo]));
+    const stored = await findTradeInByReference(testApp.db, body.reference);
+    const linked = new Map((await listPhotos(testApp.db)).map((photo) => [photo.id, photo]));
     expect(linked.get(third!.id)).toMatchObject({ tradeInId: stored?.id, position: 0 });
     expect(linked.get(first!.id)).toMatchObject({ tradeInId: stored?.id, position: 1 });
     expect(linked.get(second!.id)).toMatchObject({ tradeInId: stored?.id, position: 2 });
@@ -181,7 +157,7 @@ describe('POST /api/trade-ins: a courier pick-up', () => {
     const response = await post(body);
 
     expect(response.status).toBe(201);
-    expect(await findTradeInByReference(db, body.reference)).toMatchObject({
+    expect(await findTradeInByReference(testApp.db, body.reference)).toMatchObject({
       fulfilment: 'pickup',
       storeId: null,
       pickupAddress: '123 Mittraphap Road, Nai Mueang',
@@ -205,23 +181,23 @@ describe('POST /api/trade-ins: a courier pick-up', () => {
     });
 
     await expectError(await post(body), 400, 'errors.pickup.dateInvalid');
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
   });
 });
 
 describe('POST /api/trade-ins: what is refused, and leaves nothing stored', () => {
   it('answers 404 for an unknown quote and 410 for an expired one', async () => {
-    const store = await createStore(db);
-    const expired = await createQuote(db, { validUntil: new Date(Date.now() - 1000) });
+    const store = await createStore(testApp.db);
+    const expired = await createQuote(testApp.db, { validUntil: new Date(Date.now() - 1000) });
 
     await expectError(await post(tradeInBody(crypto.randomUUID(), store.id)), 404, 'errors.quote.notFound');
     await expectError(await post(tradeInBody(expired.id, store.id)), 410, 'errors.quote.expired');
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
   });
 
   it('refuses an unknown or closed store with 400 errors.tradeIn.storeNotFound', async () => {
-    const quote = await createQuote(db);
-    const closed = await createStore(db, { isActive: false });
+    const quote = await createQuote(testApp.db);
+    const closed = await createStore(testApp.db, { isActive: false });
 
     const unknown = await expectError(
       await post(tradeInBody(quote.id, 999_999)),
@@ -232,31 +208,31 @@ describe('POST /api/trade-ins: what is refused, and leaves nothing stored', () =
     // Beyond PostgreSQL's integer: no store, and no database error either.
     await expectError(await post(tradeInBody(quote.id, 3_000_000_000)), 400, 'errors.tradeIn.storeNotFound');
     expect(unknown.error.details).toEqual([{ path: 'storeId', messageKey: 'errors.tradeIn.storeNotFound' }]);
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
   });
 
   it('refuses unknown photos and photos of another request, leaving the good ones pending', async () => {
-    const mine = await createPendingPhoto(db);
-    const other = await createTradeInRow(db);
-    const taken = await createPendingPhoto(db, { tradeInId: other.id });
+    const mine = await createPendingPhoto(testApp.db);
+    const other = await createTradeInRow(testApp.db);
+    const taken = await createPendingPhoto(testApp.db, { tradeInId: other.id });
     const { body } = await setup({ photoIds: [mine.id, crypto.randomUUID()] });
 
     await expectError(await post(body), 400, 'errors.photos.invalid');
     await expectError(await post({ ...body, photoIds: [mine.id, taken.id] }), 400, 'errors.photos.invalid');
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 1, consents: 0, history: 0 });
-    expect((await listPhotos(db, [mine.id]))[0]?.tradeInId).toBeNull();
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 1, consents: 0, history: 0 });
+    expect((await listPhotos(testApp.db, [mine.id]))[0]?.tradeInId).toBeNull();
   });
 
   it('refuses a sixth photo with 400 errors.photos.tooMany', async () => {
     const photos = [];
-    for (let index = 0; index < 6; index += 1) photos.push(await createPendingPhoto(db));
+    for (let index = 0; index < 6; index += 1) photos.push(await createPendingPhoto(testApp.db));
     const { body } = await setup({ photoIds: photos.map((photo) => photo.id) });
 
     const error = await expectError(await post(body), 400, 'errors.photos.tooMany');
 
     expect(error.error.details?.[0]?.path).toBe('photoIds');
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
-    expect((await listPhotos(db)).every((photo) => photo.tradeInId === null)).toBe(true);
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
+    expect((await listPhotos(testApp.db)).every((photo) => photo.tradeInId === null)).toBe(true);
   });
 
   it.each<[string, (body: TCreateTradeInRequest) => unknown, string]>([
@@ -277,17 +253,20 @@ describe('POST /api/trade-ins: what is refused, and leaves nothing stored', () =
     const { body } = await setup();
 
     await expectError(await post(change(body)), 400, messageKey);
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
   });
 
   it('answers 400 for broken JSON or another content type, and 413 for a huge body', async () => {
     const { body } = await setup();
 
-    expect((await post(undefined, { body: '{"reference":' })).status).toBe(400);
+    const send = (init: RequestInit) => testApp.app.request('/api/trade-ins', { method: 'POST', ...init });
+    expect(
+      (await send({ headers: { 'Content-Type': 'application/json' }, body: '{"reference":' })).status,
+    ).toBe(400);
     const form = new FormData();
     form.set('reference', body.reference);
-    expect((await post(undefined, { body: form, headers: {} })).status).toBe(400);
+    expect((await send({ body: form })).status).toBe(400);
     expect((await post({ ...body, remarks: 'x'.repeat(70_000) })).status).toBe(413);
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 0, consents: 0, history: 0 });
   });
 });

@@ -1,36 +1,17 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { type TCreateTradeInRequest, ZTradeInReceiptSchema } from '#core/contracts/trade-ins.ts';
 import { bangkokToday } from '#core/pickup-dates.ts';
 import { formatReferenceDate, REFERENCE_PATTERN } from '#core/reference.ts';
-import type { TDb } from '#server/db/client.ts';
-import { createTestApp, type TTestApp } from '../support/test-app.ts';
-import { resetDatabase } from '../support/test-database.ts';
-import { createPendingPhoto, createQuote, createStore, tradeInBody } from '../support/trade-in-factories.ts';
+import { postJson, useTestApp } from '../support/test-app.ts';
+import { arrangeTradeIn, createPendingPhoto } from '../support/trade-in-factories.ts';
 import { countSubmissionRows, findTradeInByReference, listTradeIns } from '../support/trade-in-queries.ts';
 import { setQuoteValidUntil } from '../support/pricing-factories.ts';
 
-let testApp: TTestApp;
-let db: TDb;
+const testApp = useTestApp();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  db = testApp.database.db;
-});
-afterAll(async () => {
-  await testApp?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(testApp.database);
-});
-
-const post = (body: unknown) =>
-  testApp.app.request('/api/trade-ins', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const post = (body: unknown) => postJson(testApp.app, '/api/trade-ins', body);
 
 async function submit(body: TCreateTradeInRequest) {
   const response = await post(body);
@@ -38,11 +19,7 @@ async function submit(body: TCreateTradeInRequest) {
   return { status: response.status, receipt: ZTradeInReceiptSchema.parse(await response.json()) };
 }
 
-async function setup(overrides: Partial<TCreateTradeInRequest> = {}) {
-  const quote = await createQuote(db);
-  const store = await createStore(db);
-  return { quote, store, body: tradeInBody(quote.id, store.id, overrides) };
-}
+const setup = (overrides: Partial<TCreateTradeInRequest> = {}) => arrangeTradeIn(testApp.db, overrides);
 
 const todayPart = () => formatReferenceDate(bangkokToday());
 
@@ -63,8 +40,8 @@ describe('the reference as idempotency key', () => {
     expect(second.receipt.createdAt).toBe(first.receipt.createdAt);
     expect(second.receipt.lines).toEqual(first.receipt.lines);
     expect(second.receipt.receiptToken).not.toBe(first.receipt.receiptToken);
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 1, consents: 2, history: 1 });
-    const stored = await findTradeInByReference(db, body.reference);
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 1, consents: 2, history: 1 });
+    const stored = await findTradeInByReference(testApp.db, body.reference);
     expect(stored?.receiptTokenHash).toBe(
       createHash('sha256').update(second.receipt.receiptToken).digest('hex'),
     );
@@ -77,13 +54,13 @@ describe('the reference as idempotency key', () => {
     const retry = await submit({ ...body, fullName: `  ${body.fullName} `, phone: '+66812345678' });
 
     expect(retry.status).toBe(200);
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 1, consents: 2, history: 1 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 1, consents: 2, history: 1 });
   });
 
   it('answers a retry even after the quote has expired', async () => {
     const { quote, body } = await setup();
     await submit(body);
-    await setQuoteValidUntil(db, quote.id, new Date(Date.now() - 1000));
+    await setQuoteValidUntil(testApp.db, quote.id, new Date(Date.now() - 1000));
 
     const retry = await submit(body);
 
@@ -110,23 +87,23 @@ describe('the reference as idempotency key', () => {
       referenceChanged: true,
       created: false,
     });
-    expect((await listTradeIns(db)).map((row) => row.option)).toEqual(['tradeIn', 'voucher']);
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 2, consents: 4, history: 2 });
+    expect((await listTradeIns(testApp.db)).map((row) => row.option)).toEqual(['tradeIn', 'voucher']);
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 2, consents: 4, history: 2 });
   });
 
   it('finds a request stored under a fresh reference even after its quote expired and its photos were taken', async () => {
     const { quote, body } = await setup();
     await submit(body);
-    const photo = await createPendingPhoto(db);
+    const photo = await createPendingPhoto(testApp.db);
     const changed = { ...body, option: 'sale' as const, photoIds: [photo.id] };
     const stored = await submit(changed);
-    await setQuoteValidUntil(db, quote.id, new Date(Date.now() - 1000));
+    await setQuoteValidUntil(testApp.db, quote.id, new Date(Date.now() - 1000));
 
     const retried = await submit(changed);
 
     expect(retried.status).toBe(200);
     expect(retried.receipt).toMatchObject({ reference: stored.receipt.reference, referenceChanged: true });
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 2, consents: 4, history: 2 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 2, consents: 4, history: 2 });
   });
 
   it('does not store a refused submission under its reference, so a corrected one gets it', async () => {
@@ -156,7 +133,7 @@ describe('concurrent submissions', () => {
       200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
     ]);
     expect(new Set(results.map((result) => result.receipt.reference))).toEqual(new Set([body.reference]));
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 1, consents: 2, history: 1 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 1, consents: 2, history: 1 });
   });
 
   it('stores ten different submissions sharing one reference as ten requests with ten references', async () => {
@@ -170,10 +147,10 @@ describe('concurrent submissions', () => {
     expect(new Set(references).size).toBe(10);
     expect(references.filter((reference) => reference === body.reference)).toHaveLength(1);
     expect(results.filter((result) => result.receipt.referenceChanged)).toHaveLength(9);
-    const stored = await listTradeIns(db);
+    const stored = await listTradeIns(testApp.db);
     expect(stored).toHaveLength(10);
     expect(new Set(stored.map((row) => row.fullName)).size).toBe(10);
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 10, consents: 20, history: 10 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 10, consents: 20, history: 10 });
   });
 
   it('stores a colliding submission retried at once only once', async () => {
@@ -185,6 +162,6 @@ describe('concurrent submissions', () => {
 
     expect(results.map((result) => result.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(results.map((result) => result.receipt.reference)).size).toBe(1);
-    expect(await countSubmissionRows(db)).toEqual({ tradeIns: 2, consents: 4, history: 2 });
+    expect(await countSubmissionRows(testApp.db)).toEqual({ tradeIns: 2, consents: 4, history: 2 });
   });
 });

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'pino';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig, type TConfig } from '#server/config/env.ts';
-import type { TDatabase } from '#server/db/client.ts';
-import { createApp } from '#server/http/app.ts';
+import type { TDatabase, TDb } from '#server/db/client.ts';
+import { createApp, type TAppDeps } from '#server/http/app.ts';
 import { createLogger } from '#server/http/logger.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, resetDatabase } from './test-database.ts';
 
 export interface TTestApp {
   app: ReturnType<typeof createApp>;
@@ -24,7 +26,14 @@ export interface TTestAppOptions {
   webDistDir?: string;
   /** What the server's shutdown flag reads; never shutting down when absent. */
   isShuttingDown?: () => boolean;
+  /** The chat's pacing, e.g. `{ chunkDelayMs: 0 }`; the server's defaults when absent. */
+  chat?: TAppDeps['chat'];
+  /** A logger to read what the app logs; a silent one when absent. */
+  logger?: Logger;
 }
+
+/** What can answer a request: an app of createTestApp, or one of createApp. */
+export type TRequester = Pick<TTestApp['app'], 'request'>;
 
 export function makeTempDir(prefix = 'tradein-it-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
@@ -57,8 +66,9 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
   const app = createApp({
     config,
     database,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     ...(options.isShuttingDown ? { isShuttingDown: options.isShuttingDown } : {}),
+    ...(options.chat ? { chat: options.chat } : {}),
   });
   return {
     app,
@@ -67,6 +77,81 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     close: async () => {
       if (ownWebDir) removeDir(ownWebDir);
       if (!options.database) await database.close();
+    },
+  };
+}
+
+/** POSTs `body` as JSON to `path`, with any extra headers (e.g. X-Forwarded-For). */
+export async function postJson(
+  app: TRequester,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * The text of a chat answer streamed as server-sent events: the content of every `data: {…}` chunk, in
+ * order, with the no-break spaces that keep amounts with their currency read as spaces.
+ */
+export function chatText(body: string): string {
+  return body
+    .split('\n')
+    .filter((line) => line.startsWith('data: {'))
+    .map(
+      (line) =>
+        (JSON.parse(line.slice(6)) as { choices: [{ delta: { content: string } }] }).choices[0].delta.content,
+    )
+    .join('')
+    .replace(/\u00a0/g, ' ');
+}
+
+export interface TTestAppHandle {
+  /** The file's app, its database and config (there from its beforeAll on). */
+  readonly app: TTestApp['app'];
+  readonly database: TDatabase;
+  readonly config: TConfig;
+  /** The database's Drizzle instance, for the factories and queries. */
+  readonly db: TDb;
+}
+
+/**
+ * A test file's app lifecycle: one app (with its own database unless `options.database` is given) made in
+ * beforeAll and closed in afterAll, every table emptied before each test. Options given as a function are
+ * read in that beforeAll, after the file's own beforeAll hooks registered before this call.
+ */
+export function useTestApp(options: TTestAppOptions | (() => TTestAppOptions) = {}): TTestAppHandle {
+  let testApp: TTestApp | undefined;
+  const made = (): TTestApp => {
+    if (!testApp) throw new Error('useTestApp: the app is made in beforeAll');
+    return testApp;
+  };
+  beforeAll(async () => {
+    testApp = await createTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(made().database);
+  });
+  return {
+    get app() {
+      return made().app;
+    },
+    get database() {
+      return made().database;
+    },
+    get config() {
+      return made().config;
+    },
+    get db() {
+      return made().database.db;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { openDatabase, type TDatabase } from '#server/db/client.ts';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { openDatabase, type TDatabase, type TDb } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 
 /** Every table the Drizzle schema declares, so a new table is truncated without touching this file. */
@@ -39,4 +40,51 @@ export async function resetDatabase(database: TDatabase): Promise<void> {
   });
   if (names.length === 0) throw new Error('The Drizzle schema declares no tables');
   await database.db.execute(sql`truncate table ${sql.join(names, sql`, `)} restart identity cascade`);
+}
+
+export interface TTestDatabaseHandle {
+  /** The file's database (open from its beforeAll on). */
+  readonly database: TDatabase;
+  /** Its Drizzle instance, for the factories and queries. */
+  readonly db: TDb;
+}
+
+export interface TUseTestDatabaseOptions {
+  /**
+   * When the tables are emptied: before each test (the default), or once before the first, for a file
+   * whose tests share what its own beforeAll stores.
+   */
+  reset?: 'each' | 'once';
+}
+
+/**
+ * A test file's database lifecycle: opened in beforeAll, closed in afterAll, emptied before each test (or
+ * once). Call it at the top of the file, before the file's own hooks, which then run after these.
+ */
+export function useTestDatabase(options: TUseTestDatabaseOptions = {}): TTestDatabaseHandle {
+  let database: TDatabase | undefined;
+  const opened = (): TDatabase => {
+    if (!database) throw new Error('useTestDatabase: the database opens in beforeAll');
+    return database;
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    if (options.reset === 'once') await resetDatabase(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  if (options.reset !== 'once') {
+    beforeEach(async () => {
+      await resetDatabase(opened());
+    });
+  }
+  return {
+    get database() {
+      return opened();
+    },
+    get db() {
+      return opened().db;
+    },
+  };
 }

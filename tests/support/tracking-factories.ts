@@ -1,11 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { TPriceLine } from '#core/contracts/quotes.ts';
+import { randomBytes } from 'node:crypto';
 import { generateReference } from '#core/reference.ts';
 import type { TTradeInStatus } from '#core/trade-in-lifecycle.ts';
 import type { TDb } from '#server/db/client.ts';
-import { quotes, stores, tradeIns, tradeInStatusHistory } from '#server/db/schema/index.ts';
+import { type stores, tradeIns, tradeInStatusHistory } from '#server/db/schema/index.ts';
 import { hashReceiptToken } from '#server/modules/receipts/receipt-token.ts';
-import { createModel } from './factories.ts';
+import { createQuote, createStore, TEST_PRICE_LINES } from './trade-in-factories.ts';
 
 /**
  * Stored requests for the tracking and receipt tests, inserted directly (not through the submission
@@ -17,62 +16,21 @@ type TTradeInRow = typeof tradeIns.$inferSelect;
 let sequence = 0;
 const MINUTE_MS = 60_000;
 
-export const TEST_PRICE_LINES: TPriceLine[] = [
-  { kind: 'base', labelKey: 'pricing.line.base', grade: 'good', amountThb: 18_000 },
-  {
-    kind: 'adjustment',
-    labelKey: 'questionnaire.accessories.options.noBox',
-    question: 'accessories',
-    option: 'noBox',
-    amountThb: -400,
-  },
-];
-
-export async function createReceiptStore(db: TDb, overrides: Partial<typeof stores.$inferInsert> = {}) {
-  sequence += 1;
-  const [row] = await db
-    .insert(stores)
-    .values({
-      slug: `tracking-store-${sequence}`,
-      nameTh: 'คุ้มค่า สาขาสยามสแควร์วัน',
-      nameEn: 'Khumkha Siam Square One',
-      addressTh: 'ชั้น 4 สยามสแควร์วัน 388 ถนนพระรามที่ 1 แขวงปทุมวัน เขตปทุมวัน กรุงเทพมหานคร 10330',
-      addressEn: '4th floor, Siam Square One, 388 Rama I Road, Pathum Wan, Bangkok 10330',
-      province: 'bangkok',
-      openingHoursTh: 'ทุกวัน 10:00–21:00 น.',
-      openingHoursEn: 'Daily 10:00–21:00',
-      phone: '02-026-8801',
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('createReceiptStore inserted no row');
-  return row;
+/** A store as the receipts and the tracking page show it. */
+export function createReceiptStore(db: TDb, overrides: Partial<typeof stores.$inferInsert> = {}) {
+  return createStore(db, {
+    nameTh: 'คุ้มค่า สาขาสยามสแควร์วัน',
+    nameEn: 'Khumkha Siam Square One',
+    addressTh: 'ชั้น 4 สยามสแควร์วัน 388 ถนนพระรามที่ 1 แขวงปทุมวัน เขตปทุมวัน กรุงเทพมหานคร 10330',
+    addressEn: '4th floor, Siam Square One, 388 Rama I Road, Pathum Wan, Bangkok 10330',
+    phone: '02-026-8801',
+    ...overrides,
+  });
 }
 
 /** A stored quote whose price lock ends at `validUntil`. */
-export async function createLockedQuote(db: TDb, validUntil: Date) {
-  const [row] = await db
-    .insert(quotes)
-    .values({
-      id: randomUUID(),
-      modelId: (await createModel(db)).id,
-      modelName: 'iPhone 15',
-      brandName: 'Apple',
-      category: 'phone',
-      storageGb: 128,
-      year: 2024,
-      answers: { accessories: 'noBox', functional: [] },
-      grade: 'good',
-      lines: TEST_PRICE_LINES,
-      offerThb: 17_600,
-      voucherOfferThb: 18_480,
-      voucherUpliftPercent: 5,
-      provincialBonusThb: 300,
-      validUntil,
-    })
-    .returning();
-  if (!row) throw new Error('createLockedQuote inserted no row');
-  return row;
+export function createLockedQuote(db: TDb, validUntil: Date) {
+  return createQuote(db, { validUntil, answers: { accessories: 'noBox', functional: [] } });
 }
 
 export interface TTrackedTradeInOptions extends Partial<typeof tradeIns.$inferInsert> {

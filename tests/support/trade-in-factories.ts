@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { addDays, bangkokDate } from '#core/pickup-dates.ts';
+import {
+  type TAnswersInput,
+  type TCreateQuoteRequest,
+  type TPriceLine,
+  type TQuote,
+  ZQuoteSchema,
+} from '#core/contracts/quotes.ts';
 import type { TCreatePickupRequest, TCreateTradeInRequest } from '#core/contracts/trade-ins.ts';
 import { generateReference } from '#core/reference.ts';
 import type { TDb } from '#server/db/client.ts';
 import { photos, quotes, stores, tradeIns } from '#server/db/schema/index.ts';
 import { createModel } from './factories.ts';
+import { postJson, type TRequester } from './test-app.ts';
 
 type TQuoteRow = typeof quotes.$inferSelect;
 type TStoreRow = typeof stores.$inferSelect;
@@ -12,6 +21,51 @@ type TStoreRow = typeof stores.$inferSelect;
 let sequence = 0;
 const nextNumber = () => ++sequence;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The price lines of the stored quotes and requests: 18,000 THB for grade good, less 400 for no box. */
+export const TEST_PRICE_LINES: TPriceLine[] = [
+  { kind: 'base', labelKey: 'pricing.line.base', grade: 'good', amountThb: 18_000 },
+  {
+    kind: 'adjustment',
+    labelKey: 'questionnaire.accessories.options.noBox',
+    question: 'accessories',
+    option: 'noBox',
+    amountThb: -400,
+  },
+];
+
+/**
+ * Answers to every question a phone is asked, in the best condition (Thai model, warranty over four
+ * months, no scratch, complete box) unless `overrides` says otherwise.
+ */
+export function phoneAnswers(overrides: Partial<TAnswersInput> = {}): TAnswersInput {
+  return {
+    modelType: 'th',
+    warranty: 'over4Months',
+    body: 'noScratch',
+    screen: 'noScratch',
+    display: 'normal',
+    battery: 'over80',
+    accessories: 'completeBox',
+    functional: [],
+    ...overrides,
+  };
+}
+
+/** A complete, valid body for POST /api/quotes: the model at 128 GB, from 2024, with phoneAnswers(). */
+export function quoteBody(
+  modelId: number,
+  overrides: Partial<TCreateQuoteRequest> = {},
+): TCreateQuoteRequest {
+  return { modelId, storageGb: 128, year: 2024, answers: phoneAnswers(), ...overrides };
+}
+
+/** A quote made through POST /api/quotes, which must answer 201 (its body is shown when it does not). */
+export async function createQuoteViaApi(app: TRequester, body: TCreateQuoteRequest): Promise<TQuote> {
+  const response = await postJson(app, '/api/quotes', body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ZQuoteSchema.parse(await response.json());
+}
 
 /** A stored quote for "Apple iPhone 15 128 GB", grade good, offer 17,600 THB, valid for 7 days. */
 export async function createQuote(
@@ -29,16 +83,7 @@ export async function createQuote(
       year: 2024,
       answers: { body: 'minorScratch', functional: [] },
       grade: 'good',
-      lines: [
-        { kind: 'base', labelKey: 'pricing.line.base', grade: 'good', amountThb: 18_000 },
-        {
-          kind: 'adjustment',
-          labelKey: 'questionnaire.accessories.options.noBox',
-          question: 'accessories',
-          option: 'noBox',
-          amountThb: -400,
-        },
-      ],
+      lines: TEST_PRICE_LINES,
       offerThb: 17_600,
       voucherOfferThb: 18_480,
       voucherUpliftPercent: 5,
@@ -142,6 +187,16 @@ export function tradeInBody(
     locale: 'th',
     ...overrides,
   };
+}
+
+/**
+ * What a submission needs: a stored quote (see createQuote), an active store, and a valid body for them
+ * (see tradeInBody; `overrides` changes it, e.g. to a courier pick-up or with photos).
+ */
+export async function arrangeTradeIn(db: TDb, overrides: Partial<TCreateTradeInRequest> = {}) {
+  const quote = await createQuote(db);
+  const store = await createStore(db);
+  return { quote, store, body: tradeInBody(quote.id, store.id, overrides) };
 }
 
 /** A complete, valid pick-up body (no valuation). */
