@@ -1,4 +1,5 @@
 import type { TLocale } from '#core/constants.ts';
+import type { TTranslate } from './i18n.ts';
 
 /** Thai dates in the Buddhist era (th-TH's default calendar); English in day-month-year order. */
 const INTL_LOCALE: Record<TLocale, string> = { th: 'th-TH', en: 'en-GB' };
@@ -58,4 +59,15 @@ export function formatAmount(amount: number, locale: TLocale): string {
     `amount:${locale}`,
     () => new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 }),
   ).format(amount);
+}
+
+/** "12,340 THB" / "12,340 บาท". */
+export function formatThb(t: TTranslate, amount: number, locale: TLocale): string {
+  return t('common.thb', { amount: formatAmount(amount, locale) });
+}
+
+/** "+500 THB", "−1,200 THB" (a true minus sign, read as "minus"); zero has no sign. */
+export function formatSignedThb(t: TTranslate, amount: number, locale: TLocale): string {
+  const sign = amount > 0 ? '+' : amount < 0 ? '\u2212' : '';
+  return `${sign}${formatThb(t, Math.abs(amount), locale)}`;
 }

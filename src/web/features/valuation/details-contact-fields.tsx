@@ -1,23 +1,35 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { TTradeInOption } from '#core/trade-in-lifecycle.ts';
+import { TextAreaField, TextField } from '../../components/form-field.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { CheckboxField, TextAreaField, TextField } from './details-fields.tsx';
+import { CheckboxField } from './details-fields.tsx';
 import type { TDetailsValues } from './details-request.ts';
 
-const sectionTitle = 'text-lg font-bold text-slate-900';
-
-/** Who the customer is and how to reach them (spec §3). */
-export function ContactFields({
-  register,
-  errors,
-}: {
+/** The request form's registration and errors, which every group of its fields takes. */
+interface TFormProps {
   register: UseFormRegister<TDetailsValues>;
   errors: FieldErrors<TDetailsValues>;
-}) {
+}
+
+/** A titled group of the request form's fields. */
+function FieldGroup({ title, gap, children }: { title: string; gap: string; children: ReactNode }) {
+  return (
+    <fieldset className={`grid min-w-0 ${gap}`}>
+      <legend className="mb-3 text-lg font-bold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Codes are typed as printed: capitals, no autofill, no spelling check. */
+const CODE_INPUT = { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } as const;
+
+/** Who the customer is and how to reach them (spec §3). */
+export function ContactFields({ register, errors }: TFormProps) {
   const { t } = useTranslation();
   return (
-    <fieldset className="grid min-w-0 gap-4">
-      <legend className={`${sectionTitle} mb-3`}>{t('details.contactTitle')}</legend>
+    <FieldGroup title={t('details.contactTitle')} gap="gap-4">
       <TextField
         id="fullName"
         label={t('details.fullName')}
@@ -55,7 +67,7 @@ export function ContactFields({
         error={errors.lineId?.message}
         {...register('lineId')}
       />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -64,22 +76,15 @@ export function DeviceFields({
   register,
   errors,
   option,
-}: {
-  register: UseFormRegister<TDetailsValues>;
-  errors: FieldErrors<TDetailsValues>;
-  option: TTradeInOption | undefined;
-}) {
+}: TFormProps & { option: TTradeInOption | undefined }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="grid min-w-0 gap-4">
-      <legend className={`${sectionTitle} mb-3`}>{t('details.moreTitle')}</legend>
+    <FieldGroup title={t('details.moreTitle')} gap="gap-4">
       <TextField
         id="imeiSerial"
         label={t('details.imeiSerial')}
         optional
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
+        {...CODE_INPUT}
         hint={t('details.imeiHint')}
         error={errors.imeiSerial?.message}
         {...register('imeiSerial')}
@@ -99,9 +104,7 @@ export function DeviceFields({
           id="promoCode"
           label={t('details.promoCode')}
           optional
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
+          {...CODE_INPUT}
           error={errors.promoCode?.message}
           {...register('promoCode')}
         />
@@ -109,9 +112,7 @@ export function DeviceFields({
           id="dealerCode"
           label={t('details.dealerCode')}
           optional
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
+          {...CODE_INPUT}
           hint={t('details.dealerCodeHint')}
           error={errors.dealerCode?.message}
           {...register('dealerCode')}
@@ -125,22 +126,15 @@ export function DeviceFields({
         error={errors.remarks?.message}
         {...register('remarks')}
       />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 /** PDPA consent (required) and the marketing opt-in (unticked unless the customer ticks it). */
-export function ConsentFields({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<TDetailsValues>;
-  errors: FieldErrors<TDetailsValues>;
-}) {
+export function ConsentFields({ register, errors }: TFormProps) {
   const { t } = useTranslation();
   return (
-    <fieldset className="grid min-w-0 gap-3">
-      <legend className={`${sectionTitle} mb-3`}>{t('details.consentTitle')}</legend>
+    <FieldGroup title={t('details.consentTitle')} gap="gap-3">
       <CheckboxField
         id="pdpaConsent"
         error={errors.pdpaConsent?.message}
@@ -162,6 +156,6 @@ export function ConsentFields({
         {...register('pdpaConsent')}
       />
       <CheckboxField id="marketingOptIn" label={t('details.marketing')} {...register('marketingOptIn')} />
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,8 +1,8 @@
 import { pickupDateRange } from '#core/pickup-dates.ts';
 import { PICKUP_TIME_SLOTS, type TPickupTimeSlot } from '#core/trade-in-lifecycle.ts';
+import { FieldError, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { formatCalendarDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { FieldError, TextAreaField, TextField } from './details-fields.tsx';
 import type { TFulfilmentErrors } from './fulfilment-validation.ts';
 import type { TWizardState } from './wizard-state.ts';
 

@@ -3,8 +3,8 @@ import type { TQuote } from '#core/contracts/quotes.ts';
 import { computeRequestTotal } from '#core/pricing.ts';
 import { CAPITAL_PROVINCE, PROVINCES, type TProvinceKey } from '#core/provinces.ts';
 import type { TFulfilmentMethod } from '#core/trade-in-lifecycle.ts';
+import { FieldError, SelectField } from '../../components/form-field.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { FieldError, FieldShell, describedBy, inputClass } from './details-fields.tsx';
 import { PickupFields } from './fulfilment-pickup-fields.tsx';
 import { StoreList } from './fulfilment-store-list.tsx';
 import { FULFILMENT_FIELDS, validateFulfilment, type TFulfilmentErrors } from './fulfilment-validation.ts';
@@ -58,41 +58,25 @@ function FulfilmentForm({ state, update, goTo, quote }: TStepProps & { quote: TQ
         <FieldError id="method-error" messageKey={shown.fulfilment} />
       </fieldset>
 
-      <FieldShell
+      <SelectField
         id="province"
+        name="province"
+        autoComplete="address-level1"
         label={t('fulfilment.province')}
         hint={t('fulfilment.provinceHint')}
         error={shown.province}
+        value={state.province ?? ''}
+        onChange={(event) =>
+          update({ province: (event.target.value || undefined) as TProvinceKey | undefined })
+        }
       >
-        <div className="relative">
-          <select
-            id="province"
-            name="province"
-            autoComplete="address-level1"
-            value={state.province ?? ''}
-            aria-invalid={shown.province ? true : undefined}
-            aria-describedby={describedBy('province', true, shown.province)}
-            onChange={(event) =>
-              update({ province: (event.target.value || undefined) as TProvinceKey | undefined })
-            }
-            className={`${inputClass(Boolean(shown.province))} appearance-none pr-10`}
-          >
-            <option value="">{t('fulfilment.chooseProvince')}</option>
-            {PROVINCES.map((province) => (
-              <option key={province.key} value={province.key}>
-                {province[i18n.language]}
-              </option>
-            ))}
-          </select>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="pointer-events-none absolute top-1/2 right-3 h-5 w-5 -translate-y-1/2 fill-slate-500"
-          >
-            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-          </svg>
-        </div>
-      </FieldShell>
+        <option value="">{t('fulfilment.chooseProvince')}</option>
+        {PROVINCES.map((province) => (
+          <option key={province.key} value={province.key}>
+            {province[i18n.language]}
+          </option>
+        ))}
+      </SelectField>
       <BonusNote quote={quote} state={state} />
 
       {method === 'store' && (

@@ -1,8 +1,8 @@
 import { PROVINCES, type TProvinceKey } from '#core/provinces.ts';
 import type { TStore } from '#core/contracts/trade-ins.ts';
+import { FieldError } from '../../components/form-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { FieldError } from './details-fields.tsx';
 import { useStores } from './fulfilment-stores.ts';
 
 /** Stores grouped by province: the customer's province first, then the country's order (Bangkok first). */

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FieldError } from '../../../components/form-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { TPickupFormInput } from '../pickup-form-schema.ts';
-import { FieldError } from './form-field.tsx';
+import { usePickupFields } from './form-section.tsx';
 
 const CHECKBOX_CLASS =
   'mt-0.5 h-6 w-6 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-600 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-600';
@@ -12,10 +11,7 @@ const CHECKBOX_CLASS =
 export function ConsentSection() {
   const { t } = useTranslation();
   const id = useId();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<TPickupFormInput>();
+  const { register, errors } = usePickupFields();
   const consentError = errors.pdpaConsent?.message;
   const [before, after] = t('pickup.consent.pdpa').split('{{link}}');
   return (
@@ -45,7 +41,7 @@ export function ConsentSection() {
           </label>
         </div>
         <div className="pl-9">
-          <FieldError id={consentError ? `${id}-pdpa-error` : undefined} messageKey={consentError} />
+          <FieldError id={`${id}-pdpa-error`} messageKey={consentError} />
         </div>
       </div>
       <div className="flex items-start gap-3">

@@ -1,67 +1,51 @@
-import { useFormContext } from 'react-hook-form';
+import { TextField } from '../../../components/form-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { TPickupFormInput } from '../pickup-form-schema.ts';
-import { Field, FormSection, INPUT_CLASS } from './form-field.tsx';
+import { FormSection, usePickupFields } from './form-section.tsx';
 
 /** Who we call to confirm the slot; the phone number is also the key to tracking the request. */
 export function ContactSection({ number }: { number: number }) {
   const { t } = useTranslation();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<TPickupFormInput>();
+  const { register, errors } = usePickupFields();
   return (
     <FormSection number={number} title={t('pickup.section.contact')}>
-      <Field label={t('pickup.field.fullName')} error={errors.fullName?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('fullName')}
-            type="text"
-            autoComplete="name"
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
-      <Field label={t('pickup.field.phone')} hint={t('pickup.field.phoneHint')} error={errors.phone?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="08x-xxx-xxxx"
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('pickup.field.fullName')}
+        error={errors.fullName?.message}
+        type="text"
+        autoComplete="name"
+        {...register('fullName')}
+      />
+      <TextField
+        label={t('pickup.field.phone')}
+        hint={t('pickup.field.phoneHint')}
+        hintPlacement="above"
+        error={errors.phone?.message}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="08x-xxx-xxxx"
+        {...register('phone')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('pickup.field.email')} optional error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              className={INPUT_CLASS}
-            />
-          )}
-        </Field>
-        <Field label={t('pickup.field.lineId')} optional error={errors.lineId?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('lineId')}
-              type="text"
-              autoCapitalize="none"
-              autoComplete="off"
-              spellCheck={false}
-              className={INPUT_CLASS}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('pickup.field.email')}
+          optional
+          error={errors.email?.message}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+        <TextField
+          label={t('pickup.field.lineId')}
+          optional
+          error={errors.lineId?.message}
+          type="text"
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          {...register('lineId')}
+        />
       </div>
     </FormSection>
   );

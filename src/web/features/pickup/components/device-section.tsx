@@ -1,49 +1,36 @@
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { CATEGORY_KEYS } from '#core/constants.ts';
+import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import type { TPickupFormInput } from '../pickup-form-schema.ts';
-import { Field, FormSection, INPUT_CLASS, SelectChevron } from './form-field.tsx';
+import { FormSection, usePickupFields } from './form-section.tsx';
 
 /** What is being sold: the kind of device and, in the customer's own words, brand and model. */
 export function DeviceSection({ number, photos }: { number: number; photos?: ReactNode }) {
   const { t } = useTranslation();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<TPickupFormInput>();
+  const { register, errors } = usePickupFields();
   return (
     <FormSection number={number} title={t('pickup.section.device')}>
-      <Field label={t('pickup.field.category')} error={errors.category?.message}>
-        {(control) => (
-          <div className="relative">
-            <select {...control} {...register('category')} className={`${INPUT_CLASS} appearance-none pr-10`}>
-              <option value="">{t('pickup.field.categoryPlaceholder')}</option>
-              {CATEGORY_KEYS.map((category) => (
-                <option key={category} value={category}>
-                  {t(`pickup.category.${category}`)}
-                </option>
-              ))}
-            </select>
-            <SelectChevron />
-          </div>
-        )}
-      </Field>
-      <Field
+      <SelectField
+        label={t('pickup.field.category')}
+        error={errors.category?.message}
+        {...register('category')}
+      >
+        <option value="">{t('pickup.field.categoryPlaceholder')}</option>
+        {CATEGORY_KEYS.map((category) => (
+          <option key={category} value={category}>
+            {t(`pickup.category.${category}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
         label={t('pickup.field.brandModel')}
         hint={t('pickup.field.brandModelHint')}
+        hintPlacement="above"
         error={errors.brandModel?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('brandModel')}
-            type="text"
-            autoComplete="off"
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
+        type="text"
+        autoComplete="off"
+        {...register('brandModel')}
+      />
       {photos}
     </FormSection>
   );

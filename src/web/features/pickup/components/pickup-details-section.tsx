@@ -1,11 +1,12 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { PROVINCES } from '#core/provinces.ts';
 import { PICKUP_TIME_SLOTS } from '#core/trade-in-lifecycle.ts';
 import type { TLocale } from '#core/constants.ts';
+import { FieldError, SelectField, TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { TPickupFormInput } from '../pickup-form-schema.ts';
-import { Field, FieldError, FormSection, INPUT_CLASS, SelectChevron } from './form-field.tsx';
+import { FormSection, usePickupFields } from './form-section.tsx';
 
 /** Morning, midday, afternoon: the words customers use for the three courier windows. */
 export const SLOT_NAME_KEYS = ['pickup.slot.morning', 'pickup.slot.midday', 'pickup.slot.afternoon'] as const;
@@ -20,10 +21,7 @@ export function PickupDetailsSection({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as TLocale;
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<TPickupFormInput>();
+  const { register, errors } = usePickupFields();
   const slotError = errors.pickup?.timeSlot?.message;
   // The phone's date picker shows its own format; the chosen day is repeated in words (Buddhist era in Thai).
   const date = useWatch<TPickupFormInput, 'pickup.date'>({ name: 'pickup.date' });
@@ -31,59 +29,44 @@ export function PickupDetailsSection({
     date && date >= dateBounds.min && date <= dateBounds.max ? formatCalendarDate(date, locale) : null;
   return (
     <FormSection number={number} title={t('pickup.section.pickup')}>
-      <Field
+      <TextAreaField
         label={t('pickup.field.address')}
         hint={t('pickup.field.addressHint')}
+        hintPlacement="above"
         error={errors.pickup?.address?.message}
+        autoComplete="street-address"
+        {...register('pickup.address')}
+      />
+      <SelectField
+        label={t('pickup.field.province')}
+        error={errors.province?.message}
+        {...register('province')}
       >
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('pickup.address')}
-            rows={3}
-            autoComplete="street-address"
-            className={INPUT_CLASS}
-          />
-        )}
-      </Field>
-      <Field label={t('pickup.field.province')} error={errors.province?.message}>
-        {(control) => (
-          <div className="relative">
-            <select {...control} {...register('province')} className={`${INPUT_CLASS} appearance-none pr-10`}>
-              <option value="">{t('pickup.field.provincePlaceholder')}</option>
-              {PROVINCES.map((province) => (
-                <option key={province.key} value={province.key}>
-                  {province[locale]}
-                </option>
-              ))}
-            </select>
-            <SelectChevron />
-          </div>
-        )}
-      </Field>
-      <Field
+        <option value="">{t('pickup.field.provincePlaceholder')}</option>
+        {PROVINCES.map((province) => (
+          <option key={province.key} value={province.key}>
+            {province[locale]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
         label={t('pickup.field.date')}
         hint={t('pickup.field.dateHint')}
+        hintPlacement="above"
         error={errors.pickup?.date?.message}
-      >
-        {(control) => (
-          <>
-            <input
-              {...control}
-              {...register('pickup.date')}
-              type="date"
-              min={dateBounds.min}
-              max={dateBounds.max}
-              className={`${INPUT_CLASS} min-h-[3.25rem]`}
-            />
-            {dateInWords && (
-              <p className="mt-1.5 text-sm font-semibold text-brand-800" data-testid="pickup-date-words">
-                {dateInWords}
-              </p>
-            )}
-          </>
-        )}
-      </Field>
+        type="date"
+        min={dateBounds.min}
+        max={dateBounds.max}
+        className="min-h-[3.25rem]"
+        after={
+          dateInWords && (
+            <p className="mt-1.5 text-sm font-semibold text-brand-800" data-testid="pickup-date-words">
+              {dateInWords}
+            </p>
+          )
+        }
+        {...register('pickup.date')}
+      />
       <fieldset aria-describedby={slotError ? 'pickup-slot-error' : undefined}>
         <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t('pickup.field.timeSlot')}</legend>
         <div className="grid grid-cols-3 gap-2">
@@ -107,16 +90,17 @@ export function PickupDetailsSection({
             </label>
           ))}
         </div>
-        <FieldError id={slotError ? 'pickup-slot-error' : undefined} messageKey={slotError} />
+        <FieldError id="pickup-slot-error" messageKey={slotError} />
       </fieldset>
-      <Field
+      <TextAreaField
         label={t('pickup.field.remarks')}
         hint={t('pickup.field.remarksHint')}
+        hintPlacement="above"
         optional
         error={errors.remarks?.message}
-      >
-        {(control) => <textarea {...control} {...register('remarks')} rows={2} className={INPUT_CLASS} />}
-      </Field>
+        rows={2}
+        {...register('remarks')}
+      />
     </FormSection>
   );
 }

@@ -6,6 +6,7 @@ import { pickupDateRange } from '#core/pickup-dates.ts';
 import { PhotoUploader } from '../../../components/photo-uploader/photo-uploader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ApiRequestError } from '../../../lib/api-post.ts';
+import { FieldError } from '../../../components/form-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createPickup } from '../api/create-pickup.ts';
 import {
@@ -24,7 +25,6 @@ import {
 import { ConsentSection } from './consent-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { DeviceSection } from './device-section.tsx';
-import { FieldError } from './form-field.tsx';
 import { PickupDetailsSection } from './pickup-details-section.tsx';
 
 export function PickupForm({ onSubmitted }: { onSubmitted: (confirmation: TPickupConfirmation) => void }) {

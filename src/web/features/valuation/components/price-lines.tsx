@@ -1,6 +1,7 @@
-import type { TPriceLine, TQuote } from '#core/contracts/quotes.ts';
-import { useTranslation, type TTranslate } from '../../../lib/i18n.ts';
-import { formatSignedThb, formatThb } from '../format.ts';
+import type { TQuote } from '#core/contracts/quotes.ts';
+import { priceLineLabel } from '../../../components/request-summary.tsx';
+import { formatSignedThb, formatThb } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** "Why this price": every line the server computed, then the offer. Amounts right-aligned, signed. */
 export function PriceLines({ quote }: { quote: TQuote }) {
@@ -19,7 +20,7 @@ export function PriceLines({ quote }: { quote: TQuote }) {
         {quote.lines.map((line, index) => (
           <tr key={index} className="border-b border-slate-100 align-top">
             <th scope="row" className="py-2.5 pr-4 font-normal text-slate-800">
-              {lineLabel(t, line)}
+              {priceLineLabel(line, t)}
             </th>
             <td
               className={`py-2.5 text-right font-semibold whitespace-nowrap tabular-nums ${
@@ -45,22 +46,4 @@ export function PriceLines({ quote }: { quote: TQuote }) {
       </tfoot>
     </table>
   );
-}
-
-/**
- * The line's own label; an adjustment also names its question ("Warranty: More than 4 months left (+5%)"),
- * except a functional issue, whose label already says what does not work.
- */
-function lineLabel(t: TTranslate, line: TPriceLine): string {
-  const vars = {
-    grade: line.grade ? t(`grades.${line.grade}`) : '',
-    percent: line.percent ?? '',
-  };
-  const label = t(line.labelKey, vars);
-  if (line.kind !== 'adjustment') return label;
-  const question =
-    line.question && line.question !== 'functional' ? `${t(`questionnaire.${line.question}.title`)}: ` : '';
-  const percent =
-    line.percent === undefined ? '' : ` (${line.percent > 0 ? '+' : '\u2212'}${Math.abs(line.percent)}%)`;
-  return `${question}${label}${percent}`;
 }
