@@ -1,3 +1,4 @@
 export * from './catalogue.ts';
 export * from './pricing.ts';
 export * from './trade-ins.ts';
+export * from './auth.ts';
