@@ -53,6 +53,9 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every browser test is a customer from the same address: the per-address limits are for real traffic.
+      QUOTE_RATE_LIMIT: '10000',
+      SUBMISSION_RATE_LIMIT: '10000',
     },
   },
 });

@@ -74,7 +74,13 @@ async function validBody(url: string): Promise<string> {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-quotes-'));
-const server = await spawnServer({ PORT: process.env.BENCH_PORT ?? '3204', DATA_DIR: dataDir });
+const server = await spawnServer({
+  PORT: process.env.BENCH_PORT ?? '3204',
+  DATA_DIR: dataDir,
+  // One load generator plays thousands of customers: lift the per-address limits.
+  QUOTE_RATE_LIMIT: '1000000000',
+  SUBMISSION_RATE_LIMIT: '1000000000',
+});
 try {
   const body = await validBody(server.url);
   const first = await fetch(`${server.url}/api/quotes`, {

@@ -116,7 +116,13 @@ async function load(url: string, quoteIds: string[], storeId: number, duration: 
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-submission-'));
-const server = await spawnServer({ PORT: process.env.BENCH_PORT ?? '3205', DATA_DIR: dataDir });
+const server = await spawnServer({
+  PORT: process.env.BENCH_PORT ?? '3205',
+  DATA_DIR: dataDir,
+  // One load generator plays thousands of customers: lift the per-address limits.
+  QUOTE_RATE_LIMIT: '1000000000',
+  SUBMISSION_RATE_LIMIT: '1000000000',
+});
 try {
   const quoteIds = await createQuotes(server.url);
   const { stores } = await getJson<{ stores: { id: number }[] }>(`${server.url}/api/stores`);

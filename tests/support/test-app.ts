@@ -60,6 +60,9 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: options.webDistDir ?? ownWebDir,
+    // Every request of a test file comes from one address; tests of the limits set their own.
+    QUOTE_RATE_LIMIT: '100000',
+    SUBMISSION_RATE_LIMIT: '100000',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

@@ -30,6 +30,10 @@ const ZEnvSchema = z.object({
   CHAT_MONTHLY_BUDGET: z.coerce.number().int().nonnegative().default(10_000),
   /** Chat messages one client address may send per minute; then 429. */
   CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** New quotes one client address may ask for per minute; then 429. */
+  QUOTE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  /** Trade-in and pick-up submissions one client address may send per minute; then 429. */
+  SUBMISSION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
 });
 
 const LLM_SETTINGS = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;

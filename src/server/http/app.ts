@@ -18,7 +18,9 @@ import { registerTracking } from '../modules/tracking/tracking-module.ts';
 import { createApiApp } from './api-app.ts';
 import { mountApiDocs } from './api-docs.ts';
 import type { TAppEnv } from './context.ts';
+import { clientIp } from './client-ip.ts';
 import { AppError, errorBody } from './errors.ts';
+import { createRateLimiter, rateLimit } from './rate-limit.ts';
 import { requestLogger } from './logger.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountWebApp } from './web-static.ts';
@@ -55,7 +57,13 @@ export function createApp(deps: TAppDeps) {
   registerCatalogueRoutes(api, createCatalogueService(createCatalogueRepository(database.db)));
   // One instance: its rules cache is shared, and the trade-in module calls getValidQuote/getPricingSettings on it.
   const quotesService = createQuotesService(createQuotesRepository(database.db));
-  registerQuoteRoutes(api, quotesService);
+  registerQuoteRoutes(
+    api,
+    quotesService,
+    rateLimit(createRateLimiter({ windowMs: 60_000, max: config.QUOTE_RATE_LIMIT }), (c) =>
+      clientIp(c, config.TRUST_PROXY),
+    ),
+  );
   registerSubmissionRoutes(api, {
     db: database.db,
     config,

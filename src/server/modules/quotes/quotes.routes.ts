@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { ZCreateQuoteRequestSchema, ZQuoteIdParamSchema, ZQuoteSchema } from '#core/contracts/quotes.ts';
+import type { MiddlewareHandler } from 'hono';
 import type { TApiApp } from '../../http/api-app.ts';
 import type { TQuotesService } from './quotes.service.ts';
 
@@ -9,22 +10,24 @@ const json = <T>(schema: T, description: string) => ({
   description,
 });
 
-const createQuoteRoute = createRoute({
-  method: 'post',
-  path: '/quotes',
-  tags: ['Quotes'],
-  summary: 'Price a device from its answers and keep the quote (the browser never sends a price)',
-  request: {
-    body: { ...json(ZCreateQuoteRequestSchema, 'Device and questionnaire answers'), required: true },
-  },
-  responses: {
-    201: json(ZQuoteSchema, 'The quote, with every line of the calculation and its validUntil'),
-    400: json(
-      ZErrorBodySchema,
-      'Malformed body, unknown model, storage not offered, year out of range, answers not fitting the category, or no price',
-    ),
-  },
-});
+const createQuoteRoute = (limit: MiddlewareHandler) =>
+  createRoute({
+    method: 'post',
+    path: '/quotes',
+    middleware: [limit] as const,
+    tags: ['Quotes'],
+    summary: 'Price a device from its answers and keep the quote (the browser never sends a price)',
+    request: {
+      body: { ...json(ZCreateQuoteRequestSchema, 'Device and questionnaire answers'), required: true },
+    },
+    responses: {
+      201: json(ZQuoteSchema, 'The quote, with every line of the calculation and its validUntil'),
+      400: json(
+        ZErrorBodySchema,
+        'Malformed body, unknown model, storage not offered, year out of range, answers not fitting the category, or no price',
+      ),
+    },
+  });
 
 const getQuoteRoute = createRoute({
   method: 'get',
@@ -40,8 +43,9 @@ const getQuoteRoute = createRoute({
   },
 });
 
-export function registerQuoteRoutes(app: TApiApp, service: TQuotesService): void {
-  app.openapi(createQuoteRoute, async (c) => {
+/** `limit`: the per-address limit on new quotes. */
+export function registerQuoteRoutes(app: TApiApp, service: TQuotesService, limit: MiddlewareHandler): void {
+  app.openapi(createQuoteRoute(limit), async (c) => {
     const quote = await service.createQuote(c.req.valid('json'));
     c.header('Cache-Control', 'no-store');
     c.header('Location', `/api/quotes/${quote.id}`);

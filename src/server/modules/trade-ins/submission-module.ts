@@ -1,6 +1,8 @@
 import type { TConfig } from '../../config/env.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { createRateLimiter, rateLimit } from '../../http/rate-limit.ts';
 import { createPhotoStorage, photosDirFor } from '../photos/photo-storage.ts';
 import { createPhotosRepository } from '../photos/photos.repository.ts';
 import { registerPhotosRoutes } from '../photos/photos.routes.ts';
@@ -32,5 +34,8 @@ export function registerSubmissionRoutes(
       stores,
       publicUrl: config.publicUrl,
     }),
+    rateLimit(createRateLimiter({ windowMs: 60_000, max: config.SUBMISSION_RATE_LIMIT }), (c) =>
+      clientIp(c, config.TRUST_PROXY),
+    ),
   );
 }

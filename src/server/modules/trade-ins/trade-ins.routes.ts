@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import {
@@ -27,41 +28,50 @@ const receiptResponses = {
   413: json(ZErrorBodySchema, 'Body too large'),
 };
 
-const createTradeInRoute = createRoute({
-  method: 'post',
-  path: '/trade-ins',
-  tags: ['Trade-ins'],
-  summary: 'Submit a trade-in request for a stored quote (idempotent by reference)',
-  middleware: [bodyLimit({ maxSize: MAX_SUBMISSION_BYTES })] as const,
-  request: {
-    body: { required: true, content: { 'application/json': { schema: ZCreateTradeInRequestSchema } } },
-  },
-  responses: {
-    ...receiptResponses,
-    404: json(ZErrorBodySchema, 'Unknown quote'),
-    410: json(ZErrorBodySchema, 'The quote expired'),
-  },
-});
+const createTradeInRoute = (limit: MiddlewareHandler) =>
+  createRoute({
+    method: 'post',
+    path: '/trade-ins',
+    tags: ['Trade-ins'],
+    summary: 'Submit a trade-in request for a stored quote (idempotent by reference)',
+    // Counted before the body is read.
+    middleware: [limit, bodyLimit({ maxSize: MAX_SUBMISSION_BYTES })] as const,
+    request: {
+      body: { required: true, content: { 'application/json': { schema: ZCreateTradeInRequestSchema } } },
+    },
+    responses: {
+      ...receiptResponses,
+      404: json(ZErrorBodySchema, 'Unknown quote'),
+      410: json(ZErrorBodySchema, 'The quote expired'),
+    },
+  });
 
-const createPickupRoute = createRoute({
-  method: 'post',
-  path: '/pickups',
-  tags: ['Trade-ins'],
-  summary: 'Ask for a home pick-up without a valuation (idempotent by reference)',
-  middleware: [bodyLimit({ maxSize: MAX_SUBMISSION_BYTES })] as const,
-  request: {
-    body: { required: true, content: { 'application/json': { schema: ZCreatePickupRequestSchema } } },
-  },
-  responses: receiptResponses,
-});
+const createPickupRoute = (limit: MiddlewareHandler) =>
+  createRoute({
+    method: 'post',
+    path: '/pickups',
+    tags: ['Trade-ins'],
+    summary: 'Ask for a home pick-up without a valuation (idempotent by reference)',
+    // Counted before the body is read.
+    middleware: [limit, bodyLimit({ maxSize: MAX_SUBMISSION_BYTES })] as const,
+    request: {
+      body: { required: true, content: { 'application/json': { schema: ZCreatePickupRequestSchema } } },
+    },
+    responses: receiptResponses,
+  });
 
-export function registerTradeInsRoutes(app: TApiApp, service: TTradeInsService): void {
-  app.openapi(createTradeInRoute, async (c) => {
+/** `limit`: the per-address limit shared by both kinds of submission. */
+export function registerTradeInsRoutes(
+  app: TApiApp,
+  service: TTradeInsService,
+  limit: MiddlewareHandler,
+): void {
+  app.openapi(createTradeInRoute(limit), async (c) => {
     const receipt = await service.createTradeIn(c.req.valid('json'));
     return receipt.created ? c.json(receipt, 201) : c.json(receipt, 200);
   });
 
-  app.openapi(createPickupRoute, async (c) => {
+  app.openapi(createPickupRoute(limit), async (c) => {
     const receipt = await service.createPickup(c.req.valid('json'));
     return receipt.created ? c.json(receipt, 201) : c.json(receipt, 200);
   });
