@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -9,9 +10,11 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { TPriceLine } from '#core/contracts/quotes.ts';
-import { models } from './catalogue.ts';
+import { TRADE_IN_STATUSES } from '#core/trade-in-lifecycle.ts';
+import { brands, models } from './catalogue.ts';
 import { quotes } from './pricing.ts';
 
 /** Drop-off locations (partner stores and branches). */
@@ -30,6 +33,15 @@ export const stores = pgTable('stores', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/**
+ * A status's place in the lifecycle (new 0 … settled 4, rejected 5), for sorting by status. The admin
+ * list's status sort and its index use this one expression, so the planner matches them.
+ */
+export function tradeInStatusRank(status: AnyPgColumn): SQL {
+  const cases = TRADE_IN_STATUSES.map((value, rank) => sql.raw(`when '${value}' then ${rank}`));
+  return sql`(case ${status} ${sql.join(cases, sql` `)} end)`;
+}
+
 /** A trade-in request (spec §3). Personal fields are erasable on request (PDPA). */
 export const tradeIns = pgTable(
   'trade_ins',
@@ -42,6 +54,9 @@ export const tradeIns = pgTable(
     /** Null for a pick-up asked for without a valuation. */
     quoteId: uuid('quote_id').references(() => quotes.id),
     modelId: integer('model_id').references(() => models.id),
+    /** The model's brand and category key, copied at submission so the admin list filters without a join. */
+    brandId: integer('brand_id').references(() => brands.id),
+    category: text('category'),
     storageGb: integer('storage_gb'),
     year: integer('year'),
     /** What the device is, as shown to staff and the customer ("Apple iPhone 15 128 GB" or free text). */
@@ -84,10 +99,25 @@ export const tradeIns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The admin list pages by keyset, newest first: (created_at, id) overall and after each filter
+  // column, so the first page of any single filter reads ~25 index entries however many rows match.
   (table) => [
-    index('trade_ins_status_created_idx').on(table.status, table.createdAt),
+    index('trade_ins_created_idx').on(table.createdAt, table.id),
+    index('trade_ins_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('trade_ins_province_created_idx').on(table.province, table.createdAt, table.id),
+    index('trade_ins_dealer_created_idx').on(table.dealerCode, table.createdAt, table.id),
+    index('trade_ins_brand_created_idx').on(table.brandId, table.createdAt, table.id),
+    index('trade_ins_category_created_idx').on(table.category, table.createdAt, table.id),
+    index('trade_ins_fulfilment_created_idx').on(table.fulfilment, table.createdAt, table.id),
+    index('trade_ins_option_created_idx').on(table.option, table.createdAt, table.id),
+    // The other sort orders of the list (unfiltered): offer (no offer first) and lifecycle order.
+    index('trade_ins_offer_sort_idx').on(sql`coalesce(${table.offeredThb}, -1)`, table.id),
+    index('trade_ins_status_sort_idx').on(tradeInStatusRank(table.status), table.createdAt, table.id),
+    // Search: exact phone (normalised), email (any case), IMEI/serial (normalised), name prefix.
     index('trade_ins_phone_idx').on(table.phone),
-    index('trade_ins_created_idx').on(table.createdAt),
+    index('trade_ins_email_idx').on(sql`lower(${table.email})`),
+    index('trade_ins_imei_serial_idx').on(table.imeiSerial),
+    index('trade_ins_name_prefix_idx').on(sql`lower(${table.fullName}) text_pattern_ops`),
   ],
 );
 

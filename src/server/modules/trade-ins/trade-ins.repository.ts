@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createBatcher } from '../../db/batcher.ts';
 import type { TDb } from '../../db/client.ts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import { photos, tradeInConsents, tradeIns, tradeInStatusHistory } from '../../db/schema/index.ts';
+import { models, photos, tradeInConsents, tradeIns, tradeInStatusHistory } from '../../db/schema/index.ts';
 
 const submittedColumns = {
   id: tradeIns.id,
@@ -86,7 +86,18 @@ async function insertRequests(
 ): Promise<Map<string, TSubmittedTradeIn>> {
   const insert = executor
     .insert(tradeIns)
-    .values(requests.map((request) => ({ ...request.values, status: 'new' as const })))
+    .values(
+      requests.map(({ values }) => ({
+        ...values,
+        status: 'new' as const,
+        // The model's brand, copied so the admin list filters by brand without a join.
+        brandId:
+          values.brandId ??
+          (values.modelId == null
+            ? null
+            : sql`(select ${models.brandId} from ${models} where ${models.id} = ${values.modelId})`),
+      })),
+    )
     .onConflictDoNothing({ target: tradeIns.reference })
     .returning(submittedColumns);
   // Per stored reference, the consents of the first request carrying it (the row that was stored).

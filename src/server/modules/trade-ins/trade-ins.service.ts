@@ -186,6 +186,7 @@ export function createTradeInsService(deps: TTradeInsDeps) {
           return {
             quoteId: quote.id,
             modelId: quote.modelId,
+            category: quote.category,
             storageGb: quote.storageGb,
             year: quote.year,
             deviceDescription: describeDevice(quote),
