@@ -122,16 +122,21 @@ export const tradeIns = pgTable(
 );
 
 /** PDPA consent records: what was agreed, when, under which notice version. */
-export const tradeInConsents = pgTable('trade_in_consents', {
-  id: serial('id').primaryKey(),
-  tradeInId: integer('trade_in_id')
-    .notNull()
-    .references(() => tradeIns.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['pdpa', 'marketing'] }).notNull(),
-  granted: boolean('granted').notNull(),
-  noticeVersion: text('notice_version').notNull(),
-  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const tradeInConsents = pgTable(
+  'trade_in_consents',
+  {
+    id: serial('id').primaryKey(),
+    tradeInId: integer('trade_in_id')
+      .notNull()
+      .references(() => tradeIns.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['pdpa', 'marketing'] }).notNull(),
+    granted: boolean('granted').notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A request's page reads its consents; erasing a request deletes them (cascade).
+  (table) => [index('trade_in_consents_trade_in_idx').on(table.tradeInId)],
+);
 
 /**
  * Photos, re-encoded and stripped of metadata. Uploaded before the request is submitted

@@ -1,0 +1,1 @@
+CREATE INDEX "trade_in_consents_trade_in_idx" ON "trade_in_consents" USING btree ("trade_in_id");
