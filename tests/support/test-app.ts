@@ -28,6 +28,8 @@ export interface TTestAppOptions {
   isShuttingDown?: () => boolean;
   /** The chat's pacing, e.g. `{ chunkDelayMs: 0 }`; the server's defaults when absent. */
   chat?: TAppDeps['chat'];
+  /** The accounts module's clock, e.g. `{ now: () => clock.now }`; the real time when absent. */
+  auth?: TAppDeps['auth'];
   /** A logger to read what the app logs; a silent one when absent. */
   logger?: Logger;
 }
@@ -72,6 +74,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     logger: options.logger ?? createLogger('silent'),
     ...(options.isShuttingDown ? { isShuttingDown: options.isShuttingDown } : {}),
     ...(options.chat ? { chat: options.chat } : {}),
+    ...(options.auth ? { auth: options.auth } : {}),
   });
   return {
     app,

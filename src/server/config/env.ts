@@ -34,7 +34,61 @@ const ZEnvSchema = z.object({
   QUOTE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** Trade-in and pick-up submissions one client address may send per minute; then 429. */
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /**
+   * Key for access tokens and the encrypted two-factor secrets (decision 008). Required in production;
+   * elsewhere a random one is generated once and kept in DATA_DIR/auth-secret (see auth-secret.ts).
+   */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  /** Absolute session lifetime, however active the person is. */
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 90)
+    .default(12),
+  /** A session ends after this long without an API request (automatic refreshes do not count). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(30),
+  /**
+   * Other origins allowed to call the API with credentials (comma list of https://host[:port]); empty:
+   * same origin only.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const item of value.split(',').map((part) => part.trim())) {
+        if (item === '') continue;
+        const origin = originOf(item);
+        if (!origin) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${item}" is not an origin such as https://shop.example.com`,
+          });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    }),
 });
+
+/** `scheme://host[:port]` of an http(s) origin as browsers send it, or undefined. */
+function originOf(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
 
 const LLM_SETTINGS = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
 

@@ -2,12 +2,17 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
+import { randomBytes } from 'node:crypto';
 import type { TConfig } from '../config/env.ts';
 import type { TDatabase } from '../db/client.ts';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.ts';
 import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from '../modules/catalogue/catalogue.service.ts';
 import { registerChat, type TChatDeps } from '../modules/chat/chat-module.ts';
+import { createAuthModule } from '../modules/auth/auth-module.ts';
+import { createDealersRepository } from '../modules/dealers/dealers.repository.ts';
+import { registerDealerRoutes } from '../modules/dealers/dealers.routes.ts';
+import { createDealersService } from '../modules/dealers/dealers.service.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
 import { createQuotesRepository } from '../modules/quotes/quotes.repository.ts';
 import { registerQuoteRoutes } from '../modules/quotes/quotes.routes.ts';
@@ -15,9 +20,11 @@ import { createQuotesService } from '../modules/quotes/quotes.service.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
 import { registerTracking } from '../modules/tracking/tracking-module.ts';
+import { accessControl, assertEveryRouteHasPolicy } from './access-policy.ts';
 import { createApiApp } from './api-app.ts';
 import { mountApiDocs } from './api-docs.ts';
 import type { TAppEnv } from './context.ts';
+import { corsFor } from './cors.ts';
 import { clientIp } from './client-ip.ts';
 import { AppError, errorBody } from './errors.ts';
 import { createRateLimiter, rateLimit } from './rate-limit.ts';
@@ -35,6 +42,13 @@ export interface TAppDeps {
   photosDir?: string;
   /** Tests: the chat's pacing (built-in pause between pieces, keep-alive interval). */
   chat?: Pick<TChatDeps, 'chunkDelayMs' | 'keepAliveMs'>;
+  /**
+   * Key of access tokens and two-factor secrets: from resolveAuthSecret (config/auth-secret.ts). Falls
+   * back to AUTH_SECRET; outside production a random one lives as long as the app (tests).
+   */
+  authSecret?: string;
+  /** Tests: the accounts module's clock (session lifetimes, tokens, codes). */
+  auth?: { now?: () => Date };
 }
 
 export function createApp(deps: TAppDeps) {
@@ -54,6 +68,18 @@ export function createApp(deps: TAppDeps) {
   registerHealthRoutes(app, database, isShuttingDown);
 
   const api = createApiApp();
+  const cors = corsFor(config.CORS_ORIGINS);
+  if (cors) api.use('*', cors);
+  const auth = createAuthModule({
+    db: database.db,
+    config,
+    authSecret: authSecretFor(deps),
+    ...(deps.auth?.now ? { now: deps.auth.now } : {}),
+  });
+  // Before every route, so no route's own middleware (validation, rate limits, bodies) runs first.
+  api.use('*', accessControl({ authenticate: auth.sessions.authenticate }));
+  auth.register(api);
+  registerDealerRoutes(api, createDealersService(createDealersRepository(database.db), deps.auth ?? {}));
   registerCatalogueRoutes(api, createCatalogueService(createCatalogueRepository(database.db)));
   // One instance: its rules cache is shared, and the trade-in module calls getValidQuote/getPricingSettings on it.
   const quotesService = createQuotesService(createQuotesRepository(database.db));
@@ -83,6 +109,7 @@ export function createApp(deps: TAppDeps) {
     throw new AppError('NOT_FOUND', 'errors.notFound', 'No such API endpoint');
   });
   app.route('/', api);
+  assertEveryRouteHasPolicy(app.routes);
 
   mountWebApp(app, config.WEB_DIST_DIR);
 
@@ -92,10 +119,20 @@ export function createApp(deps: TAppDeps) {
     if (appError.code === 'INTERNAL') {
       (c.get('logger') ?? logger).error({ err: error, requestId: id }, 'unhandled error');
     }
+    if (appError.retryAfterSeconds) c.header('Retry-After', String(appError.retryAfterSeconds));
     return c.json(errorBody(appError, id), appError.status);
   });
 
   return app;
+}
+
+function authSecretFor(deps: TAppDeps): string {
+  const secret = deps.authSecret ?? deps.config.AUTH_SECRET;
+  if (secret) return secret;
+  if (deps.config.NODE_ENV === 'production') {
+    throw new Error('AUTH_SECRET is required when NODE_ENV=production (see .env.example)');
+  }
+  return randomBytes(48).toString('base64url');
 }
 
 /** The one place where any thrown thing becomes an HTTP status and a JSON body. */

@@ -24,17 +24,27 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   readonly messageKey: string;
   readonly details: TErrorDetail[] | undefined;
+  /** Sent as Retry-After with the error (429 from a service that counts attempts itself). */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: TErrorCode, messageKey: string, message?: string, details?: TErrorDetail[]) {
     super(message ?? messageKey);
     this.code = code;
     this.messageKey = messageKey;
     this.details = details;
+    this.retryAfterSeconds = undefined;
   }
 
   get status(): ContentfulStatusCode {
     return STATUS_BY_CODE[this.code];
   }
+}
+
+/** 429 RATE_LIMITED that tells the client how long to wait (Retry-After). */
+export function rateLimitedError(retryAfterSeconds: number): AppError {
+  const error = new AppError('RATE_LIMITED', 'errors.rateLimited', 'Too many attempts; try again later');
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
 }
 
 export function statusForCode(code: TErrorCode): ContentfulStatusCode {

@@ -7,6 +7,8 @@ export interface TRateLimiter {
   hit(key: string, now?: number): number;
   /** Forgets a key (e.g. after a successful sign-in). */
   reset(key: string): void;
+  /** Takes back one hit of the current window (an attempt that turned out not to count). */
+  release(key: string): void;
 }
 
 /** Fixed-window counter per key, in memory (one server process). Old windows are dropped as they pass. */
@@ -32,6 +34,10 @@ export function createRateLimiter(options: { windowMs: number; max: number }): T
     },
     reset(key) {
       windows.delete(key);
+    },
+    release(key) {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
     },
   };
 }

@@ -1,0 +1,86 @@
+import { createMiddleware } from 'hono/factory';
+import type { TConfig } from '../../config/env.ts';
+import type { TDb } from '../../db/client.ts';
+import type { TApiApp } from '../../http/api-app.ts';
+import { trustedOrigins } from '../../http/same-origin.ts';
+import { registerAdminUsersRoutes } from './admin-users.routes.ts';
+import { createAdminUsersService } from './admin-users.service.ts';
+import { deriveAuthKeys } from './auth-crypto.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { registerAuthRoutes } from './auth.routes.ts';
+import { createAuthService } from './auth.service.ts';
+import { createAuditTrail } from './audit.ts';
+import { createFactorCodes } from './factor-codes.ts';
+import { createFactorsService } from './factors.service.ts';
+import { createSessionsService } from './sessions.service.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
+
+export interface TAuthModuleDeps {
+  db: TDb;
+  config: TConfig;
+  /** AUTH_SECRET, or the generated development secret (config/auth-secret.ts). */
+  authSecret: string;
+  /** Tests: the clock of sessions, tokens, codes and links. */
+  now?: () => Date;
+}
+
+/** Accounts, sessions, two-factor and Admin › Users: one set of services (and throttle counters) per app. */
+export function createAuthModule(deps: TAuthModuleDeps) {
+  const { db, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repository = createAuthRepository(db);
+  const keys = deriveAuthKeys(deps.authSecret);
+  const audit = createAuditTrail(repository, now);
+  const throttle = createSignInThrottle();
+  const factorCodes = createFactorCodes({ repository, keys });
+  const sessions = createSessionsService({
+    repository,
+    audit,
+    keys,
+    sessionMaxHours: config.SESSION_MAX_HOURS,
+    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    now,
+  });
+  const auth = createAuthService({ repository, sessions, audit, keys, factorCodes, throttle, now });
+  const factors = createFactorsService({ repository, sessions, audit, factorCodes, throttle, now });
+  const adminUsers = createAdminUsersService({
+    repository,
+    sessions,
+    audit,
+    publicUrl: config.publicUrl,
+    production: config.NODE_ENV === 'production',
+    now,
+  });
+
+  return {
+    sessions,
+
+    register(api: TApiApp): void {
+      api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'The access token of POST /api/auth/sign-in or /api/auth/refresh',
+      });
+      // Tokens, personal data: never kept by a browser or proxy cache.
+      api.use('/auth/*', noStore);
+      api.use('/admin/*', noStore);
+      registerAuthRoutes(api, {
+        auth,
+        sessions,
+        factors,
+        trustProxy: config.TRUST_PROXY,
+        secureCookie: config.publicUrl.startsWith('https://'),
+        trustedOrigins: trustedOrigins(config.publicUrl, config.CORS_ORIGINS),
+      });
+      registerAdminUsersRoutes(api, adminUsers, { trustProxy: config.TRUST_PROXY });
+    },
+  };
+}
+
+export type TAuthModule = ReturnType<typeof createAuthModule>;
+
+export const noStore = createMiddleware(async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
