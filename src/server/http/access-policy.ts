@@ -69,6 +69,14 @@ export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = {
   'POST /api/admin/test-users': ADMIN,
   'GET /api/admin/auth-settings': ADMIN,
   'PUT /api/admin/auth-settings': ADMIN,
+
+  // Admin › Trade-in requests: customers' personal data and the lifecycle; admin only.
+  'GET /api/admin/requests': ADMIN,
+  'GET /api/admin/requests.csv': ADMIN,
+  'GET /api/admin/requests/:reference': ADMIN,
+  'POST /api/admin/requests/:reference/status': ADMIN,
+  'PUT /api/admin/requests/:reference/notes': ADMIN,
+  'GET /api/admin/requests/:reference/photos/:photoId': ADMIN,
 };
 
 /**

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { randomBytes } from 'node:crypto';
 import type { TConfig } from '../config/env.ts';
 import type { TDatabase } from '../db/client.ts';
+import { registerAdminRequests } from '../modules/admin-requests/admin-requests-module.ts';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.ts';
 import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from '../modules/catalogue/catalogue.service.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: TAppDeps) {
   });
   registerReceipts(api, { db: database.db, config });
   registerTracking(api, { db: database.db, config });
+  registerAdminRequests(api, { db: database.db, config, photosDir: deps.photosDir });
   registerChat(api, {
     db: database.db,
     config,
