@@ -1,0 +1,24 @@
+import { authStore } from './auth-store.ts';
+import { createAuthClient } from './auth-client-core.ts';
+
+/**
+ * The page's auth client (decision 008, Web), loaded lazily: by the landing page only when the browser
+ * had a session (`loadAuthClient`), and with the sign-in, setup and console pages.
+ */
+const client = createAuthClient({ store: authStore });
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') client.onVisible();
+  });
+}
+
+export const initializeAuth = client.initialize;
+export const refreshSession = client.refreshSession;
+export const authFetch = client.authFetch;
+export const authJson = client.authJson;
+export const signIn = client.signIn;
+export const verifyMfa = client.verifyMfa;
+export const signUp = client.signUp;
+export const recover = client.recover;
+export const signOut = client.signOut;
+export const reloadUser = client.reloadUser;
