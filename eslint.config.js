@@ -11,7 +11,18 @@ import tseslint from 'typescript-eslint';
  *   web: components (shared UI) → features → app; features do not import each other.
  */
 const zone = (target, from, message) => ({ target, from, message });
-const FEATURES = ['estimate', 'landing', 'legal', 'valuation', 'pickup', 'tracking', 'success', 'chat'];
+const FEATURES = [
+  'estimate',
+  'landing',
+  'legal',
+  'valuation',
+  'pickup',
+  'tracking',
+  'success',
+  'chat',
+  'auth',
+  'dealer-setup',
+];
 
 export default tseslint.config(
   {

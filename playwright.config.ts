@@ -49,6 +49,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // The cookie endpoints accept only the site's own origin (decision 008): the address tests use.
+      PUBLIC_URL: baseURL,
       DATA_DIR,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

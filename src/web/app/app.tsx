@@ -29,10 +29,22 @@ const SuccessRoute = lazyPage(() =>
 const ComingSoonRoute = lazyPage(() =>
   import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })),
 );
+const GuardedComingSoonRoute = lazyPage(() =>
+  import('./routes/guarded-coming-soon.tsx').then((m) => ({ default: m.GuardedComingSoonRoute })),
+);
+const AuthRoute = lazyPage(() => import('./routes/auth.tsx').then((m) => ({ default: m.AuthRoute })));
+const DealerAuthRoute = lazyPage(() =>
+  import('./routes/auth.tsx').then((m) => ({ default: m.DealerAuthRoute })),
+);
+const DealerSetupRoute = lazyPage(() =>
+  import('./routes/dealer-setup.tsx').then((m) => ({ default: m.DealerSetupRoute })),
+);
 
-/** Pages of spec §2 that later issues build; until then they say so plainly. Value: key in `pages`. */
-const COMING_SOON: [path: string, pageKey: string][] = [
-  ['/auth', 'auth'],
+/**
+ * Pages of spec §2 that later issues build; until then they say so plainly, behind the guard of the
+ * people they are for (spec §6, read from the route). Value: key in `pages`.
+ */
+const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
   ['/admin', 'admin'],
   ['/dashboard', 'dashboard'],
   ['/reports', 'reports'],
@@ -43,12 +55,14 @@ const COMING_SOON: [path: string, pageKey: string][] = [
   ['/logistics', 'logistics'],
   ['/finance', 'finance'],
   ['/account', 'account'],
-  ['/dealer/auth', 'dealerAuth'],
-  ['/dealer/setup', 'dealerSetup'],
   ['/dealer', 'dealer'],
   ['/dealer-dashboard', 'dealerDashboard'],
   ['/dealer/scan', 'dealerScan'],
   ['/dealer/:id', 'dealerDetail'],
+];
+
+/** Public pages still to come. */
+const COMING_SOON: [path: string, pageKey: string][] = [
   ['/assess/:dealerCode', 'assess'],
   ['/customer-assess/:dealerCode', 'customerAssess'],
 ];
@@ -64,6 +78,16 @@ export function App() {
         <Route path="/valuation" element={<ValuationRoute />} />
         <Route path="/pickup" element={<PickupRoute />} />
         <Route path="/track" element={<TrackRoute />} />
+        <Route path="/auth" element={<AuthRoute />} />
+        <Route path="/dealer/auth" element={<DealerAuthRoute />} />
+        <Route path="/dealer/setup" element={<DealerSetupRoute />} />
+        {GUARDED_COMING_SOON.map(([route, pageKey]) => (
+          <Route
+            key={route}
+            path={route}
+            element={<GuardedComingSoonRoute route={route} pageKey={pageKey} />}
+          />
+        ))}
         {COMING_SOON.map(([path, pageKey]) => (
           <Route key={path} path={path} element={<ComingSoonRoute pageKey={pageKey} />} />
         ))}

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
-import { Spinner } from '../components/spinner.tsx';
+import { PageSpinner } from '../components/spinner.tsx';
 import { ChatLauncher } from '../features/chat/chat-launcher.tsx';
 import { useTranslation } from '../lib/i18n.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
@@ -33,15 +33,6 @@ export function RootLayout() {
       <div id="chat-slot">
         <ChatLauncher />
       </div>
-    </div>
-  );
-}
-
-function PageSpinner({ label }: { label: string }) {
-  return (
-    <div className="flex min-h-[60vh] items-center justify-center" role="status" data-testid="page-spinner">
-      <Spinner />
-      <span className="sr-only">{label}</span>
     </div>
   );
 }

@@ -100,23 +100,29 @@ type TControlProps<TElement extends 'input' | 'textarea' | 'select', TNode> = TF
 /**
  * A labelled text input. Takes react-hook-form's `register(name)` spread (its ref included); other
  * props go to the input, and `className` adds to the input's own classes. `after` stands right under
- * the input, above the hint and the error (e.g. the chosen date in words).
+ * the input, above the hint and the error (e.g. the chosen date in words); `trailing` sits inside the
+ * input's right end (e.g. a show-password button).
  */
 export function TextField({
   after,
+  trailing,
   className,
   ref,
   ...props
-}: TControlProps<'input', HTMLInputElement> & { after?: ReactNode }) {
+}: TControlProps<'input', HTMLInputElement> & { after?: ReactNode; trailing?: ReactNode }) {
   const field = useField(props);
+  const classes = [field.inputClass, trailing ? 'pr-14' : '', className ?? ''].filter(Boolean).join(' ');
+  const input = <input ref={ref} {...field.control} className={classes} {...field.rest} />;
   return (
     <FieldShell {...field.shell}>
-      <input
-        ref={ref}
-        {...field.control}
-        className={className ? `${field.inputClass} ${className}` : field.inputClass}
-        {...field.rest}
-      />
+      {trailing ? (
+        <div className="relative">
+          {input}
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>
+        </div>
+      ) : (
+        input
+      )}
       {after}
     </FieldShell>
   );

@@ -12,3 +12,13 @@ export function Spinner({ className = 'h-10 w-10' }: { className?: string }) {
     </svg>
   );
 }
+
+/** A page-sized spinner announced as `label` (a lazy page loading, a session being checked). */
+export function PageSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center" role="status" data-testid="page-spinner">
+      <Spinner />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

@@ -1,14 +1,53 @@
-import { useState } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
-import { Link } from 'react-router';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { loadFullCatalogue, useTranslation } from '../../lib/i18n.ts';
+import { Link, useNavigate } from 'react-router';
 import { COMPANY } from '#core/constants.ts';
+import { useAuthState } from '../../lib/auth/auth-store.ts';
+import type { THeaderToast } from './header-account.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 
-/** Sticky header (spec §2 Landing page): links, language switch, phone, and the Dealer and Staff entries. */
+// The signed-in entries, with the texts of the pages they lead to: loaded only when a session may exist.
+const loadAccount = () =>
+  Promise.all([import('./header-account.tsx'), loadFullCatalogue()]).then(([module]) => module);
+const AccountActions = lazy(() => loadAccount().then((m) => ({ default: m.AccountActions })));
+const AccountToast = lazy(() => loadAccount().then((m) => ({ default: m.AccountToast })));
+
+/**
+ * Sticky header (spec §2 Landing page): links, language switch, phone, and the account entries: signed
+ * out, Dealer and Staff; signed in, the Console side menu (staff with a role) or the dealer area, and
+ * Logout. The mobile menu repeats them.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { status, session } = useAuthState();
+  const [toast, setToast] = useState<THeaderToast | null>(null);
+  const dismissToast = useCallback(() => setToast(null), []);
+  // Once a session was (maybe) here, the toast region stays, so the logout toast outlives the session.
+  const [hadSession, setHadSession] = useState(false);
+  if (status !== 'signedOut' && !hadSession) setHadSession(true);
+
+  const onLoggedOut = useCallback(() => {
+    setMenuOpen(false);
+    setToast({ id: Date.now(), messageKey: 'headerAccount.logoutSuccess', tone: 'success' });
+    navigate('/');
+  }, [navigate]);
+  const onLogoutFailed = useCallback(
+    () => setToast({ id: Date.now(), messageKey: 'headerAccount.logoutError', tone: 'error' }),
+    [],
+  );
+  const account = (placement: 'bar' | 'menu') => (
+    <Suspense fallback={null}>
+      <AccountActions
+        user={session?.user ?? null}
+        placement={placement}
+        onLoggedOut={onLoggedOut}
+        onLogoutFailed={onLogoutFailed}
+      />
+    </Suspense>
+  );
 
   const links = (
     <>
@@ -56,47 +95,61 @@ export function SiteHeader() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" aria-label={t('header.homeLink')} className="shrink-0">
-          <Logo />
-        </Link>
-        <nav aria-label={t('header.mainNav')} className="hidden items-center gap-1 lg:flex">
-          {links}
-        </nav>
-        <div className="ml-auto flex items-center gap-3">
-          <span className="hidden md:block">{phone}</span>
-          <LanguageSwitch />
-          <div className="hidden items-center gap-2 lg:flex">{accountButtons}</div>
-          <button
-            type="button"
-            className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <MenuIcon open={menuOpen} />
-          </button>
-        </div>
-      </div>
-      {menuOpen && (
-        <div
-          id="mobile-menu"
-          className="border-t border-slate-200 bg-white px-4 pt-2 pb-5 shadow-lg lg:hidden"
-          onClick={(event) => {
-            // Following any link closes the menu.
-            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
-          }}
-        >
-          <nav aria-label={t('header.mainNav')} className="flex flex-col">
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+          <Link to="/" aria-label={t('header.homeLink')} className="shrink-0">
+            <Logo />
+          </Link>
+          <nav aria-label={t('header.mainNav')} className="hidden items-center gap-1 lg:flex">
             {links}
           </nav>
-          <div className="mt-3 border-t border-slate-100 pt-4">{phone}</div>
-          <div className="mt-4 grid grid-cols-2 gap-3">{accountButtons}</div>
+          <div className="ml-auto flex items-center gap-3">
+            <span className="hidden md:block">{phone}</span>
+            <LanguageSwitch />
+            <div className="hidden items-center gap-2 lg:flex">
+              {status === 'signedOut' ? accountButtons : account('bar')}
+            </div>
+            <button
+              type="button"
+              className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <MenuIcon open={menuOpen} />
+            </button>
+          </div>
         </div>
+        {menuOpen && (
+          <div
+            id="mobile-menu"
+            className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-5 shadow-lg lg:hidden"
+            onClick={(event) => {
+              // Following any link closes the menu.
+              if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+            }}
+          >
+            <nav aria-label={t('header.mainNav')} className="flex flex-col">
+              {links}
+            </nav>
+            <div className="mt-3 border-t border-slate-100 pt-4">{phone}</div>
+            {status === 'signedOut' ? (
+              <div className="mt-4 grid grid-cols-2 gap-3">{accountButtons}</div>
+            ) : (
+              account('menu')
+            )}
+          </div>
+        )}
+      </header>
+      {hadSession && (
+        // Outside the header: its backdrop filter would make it the box a fixed toast is placed in.
+        <Suspense fallback={null}>
+          <AccountToast toast={toast} onDismiss={dismissToast} />
+        </Suspense>
       )}
-    </header>
+    </>
   );
 }
 

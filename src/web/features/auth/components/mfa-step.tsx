@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ZMfaVerifyRequestSchema, type TMfaChallenge, type TSession } from '#core/contracts/auth.ts';
+import { FieldError, TextField } from '../../../components/form-field.tsx';
+import { verifyMfa } from '../../../lib/auth/auth-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { formMessageFor, type TFormMessage } from '../auth-errors.ts';
+import { FormAlert, SubmitButton } from './form-alert.tsx';
+
+const ZMfaFormSchema = ZMfaVerifyRequestSchema.omit({ challengeToken: true });
+type TMfaForm = z.input<typeof ZMfaFormSchema>;
+const resolver = zodResolver(ZMfaFormSchema, undefined, { raw: true });
+
+/** The second step of a sign-in: which authenticator (when there are several) and its 6-digit code. */
+export function MfaStep({
+  challenge,
+  onSignedIn,
+  onBack,
+}: {
+  challenge: TMfaChallenge;
+  onSignedIn: (session: TSession) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<TFormMessage | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<TMfaForm, unknown, TMfaForm>({
+    resolver,
+    defaultValues: { factorId: challenge.factors[0]?.id ?? '', code: '' },
+  });
+  const several = challenge.factors.length > 1;
+
+  async function submit(values: TMfaForm) {
+    setMessage(null);
+    try {
+      onSignedIn(await verifyMfa({ challengeToken: challenge.challengeToken, ...values }));
+    } catch (error) {
+      setMessage(formMessageFor(error, ['code', 'factorId'], setError));
+      setValue('code', '');
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-labelledby="mfa-title"
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      className="grid gap-4"
+    >
+      <div>
+        <h2 id="mfa-title" className="text-xl font-bold">
+          {t('auth.mfa.title')}
+        </h2>
+        <p className="mt-1 text-slate-600">{t('auth.mfa.lead')}</p>
+      </div>
+      {several && (
+        <fieldset aria-describedby={errors.factorId ? 'mfa-factor-error' : undefined}>
+          <legend className="mb-1.5 text-sm font-semibold text-slate-800">
+            {t('auth.mfa.chooseFactor')}
+          </legend>
+          <div className="grid gap-2">
+            {challenge.factors.map((factor) => (
+              <label
+                key={factor.id}
+                className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  value={factor.id}
+                  className="h-5 w-5 accent-brand-600"
+                  {...register('factorId')}
+                />
+                <span className="font-medium">{factor.friendlyName}</span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="mfa-factor-error" messageKey={errors.factorId?.message} />
+        </fieldset>
+      )}
+      <TextField
+        label={t('auth.mfa.code')}
+        error={errors.code?.message}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        autoFocus
+        className="text-center font-mono text-2xl tracking-[0.4em]"
+        {...register('code')}
+      />
+      <FormAlert message={message} />
+      <SubmitButton busy={isSubmitting} label={t('auth.mfa.verify')} busyLabel={t('auth.mfa.verifying')} />
+      <button
+        type="button"
+        onClick={onBack}
+        className="justify-self-center rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+      >
+        {t('auth.mfa.back')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { TMfaChallenge, TSession } from '#core/contracts/auth.ts';
+import { useAuthState } from '../../../lib/auth/auth-store.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useAfterSignIn } from '../use-after-sign-in.ts';
+import { AuthLayout, CardSpinner } from './auth-layout.tsx';
+import { MfaStep } from './mfa-step.tsx';
+import { RecoveryForm } from './recovery-form.tsx';
+import { SignedInNotice } from './signed-in-notice.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+/**
+ * /auth: staff sign-in (email or phone + password), the code step for accounts with a second factor, and
+ * `?recovery=<token>` for a new password from an admin's one-time link.
+ */
+export function StaffAuthPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const recoveryToken = searchParams.get('recovery');
+  const { status, session } = useAuthState();
+  const { target, go } = useAfterSignIn();
+  const [challenge, setChallenge] = useState<TMfaChallenge | null>(null);
+  // Once this page signed someone in it only navigates away: the notice must not flash first.
+  const [done, setDone] = useState(false);
+
+  function signedIn(next: TSession) {
+    setDone(true);
+    go(next.user);
+  }
+
+  let body;
+  if (status === 'loading' || done) {
+    body = <CardSpinner label={t('common.loading')} />;
+  } else if (recoveryToken) {
+    body = <RecoveryForm token={recoveryToken} onSignedIn={signedIn} />;
+  } else if (session) {
+    body = <SignedInNotice user={session.user} target={target(session.user)} />;
+  } else if (challenge) {
+    body = <MfaStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />;
+  } else {
+    body = <SignInForm audience="staff" onSignedIn={signedIn} onChallenge={setChallenge} />;
+  }
+
+  return (
+    <AuthLayout
+      eyebrow={t('auth.staff.eyebrow')}
+      title={t('pages.auth')}
+      lead={t('auth.staff.lead')}
+      footer={
+        <>
+          <p>{t('auth.staff.forgot')}</p>
+          <p>
+            {t('auth.staff.dealerQuestion')}{' '}
+            <Link to="/dealer/auth" className="font-semibold text-brand-800 underline underline-offset-2">
+              {t('pages.dealerAuth')}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      {body}
+    </AuthLayout>
+  );
+}
