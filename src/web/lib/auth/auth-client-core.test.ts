@@ -224,6 +224,25 @@ describe('scheduled refresh', () => {
     ]);
   });
 
+  it('counts the life of a token from its arrival: a browser clock an hour off changes nothing', async () => {
+    const skewed = () => ({ ...session(), expiresAt: Math.floor(Date.now() / 1000) - 3600 });
+    const { client, calls } = setup(() => json({ session: skewed() }));
+    await client.initialize();
+    await vi.advanceTimersByTimeAsync(14 * MINUTE - 1);
+    expect(refreshCalls(calls)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refreshCalls(calls)).toHaveLength(2);
+  });
+
+  it('refreshes a short token (the end of a session) no sooner than half its time left', async () => {
+    const { client, calls } = setup(() => json({ session: session({ expiresInSeconds: 40 }) }));
+    await client.initialize();
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(refreshCalls(calls)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refreshCalls(calls)).toHaveLength(2);
+  });
+
   it('reports SIGNED_OUT when the server ended the session', async () => {
     let answer: TSession | null = session();
     const { client, events, hints } = setup(() => json({ session: answer }));

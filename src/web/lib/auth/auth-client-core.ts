@@ -34,10 +34,12 @@ type TMfaVerifyRequest = z.input<typeof ZMfaVerifyRequestSchema>;
 type TRecoverRequest = z.input<typeof ZRecoverRequestSchema>;
 type TRefreshResponse = z.infer<typeof ZRefreshResponseSchema>;
 
-/** What one tab tells the others: the session it now holds (null: signed out) and why. */
+/** What one tab tells the others: the session it now holds (null: signed out), why, and how long it lasts. */
 export interface TAuthMessage {
   event: TAuthEvent;
   session: TSession | null;
+  /** Milliseconds the access token is good for, counted by the sending tab. */
+  leftMs?: number;
 }
 
 /** The part of BroadcastChannel the client uses (a stand-in in tests). */
@@ -116,6 +118,12 @@ export function createAuthClient(options: TAuthClientOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inflight: Promise<TSession | null> | undefined;
   let initial: Promise<TSession | null> | undefined;
+  /**
+   * When each token expires by this browser's clock: its `expiresIn` counted from when it arrived, so a
+   * browser clock that differs from the server's neither expires tokens early nor refreshes in a loop.
+   */
+  const expiries = new WeakMap<TSession, number>();
+  const leftMs = (session: TSession) => (expiries.get(session) ?? now() + session.expiresIn * 1000) - now();
 
   function schedule(session: TSession | null, delayMs?: number): void {
     clearTimeout(timer);
@@ -123,23 +131,25 @@ export function createAuthClient(options: TAuthClientOptions) {
     if (!session) return;
     timer = setTimeout(
       () => void refreshSession().catch(() => undefined),
-      delayMs ?? refreshDelayMs(session.expiresAt, now()),
+      delayMs ?? refreshDelayMs(leftMs(session)),
     );
   }
 
   /** This tab's session becomes `session`: memory, hint, timer, listeners, and (unless it came from one) the other tabs. */
-  function apply(event: TAuthEvent, session: TSession | null, fromOtherTab = false): void {
+  function apply(event: TAuthEvent, session: TSession | null, fromOtherTab = false, left?: number): void {
+    if (session && !expiries.has(session)) expiries.set(session, now() + (left ?? session.expiresIn * 1000));
     if (!fromOtherTab) writeHint(session !== null);
     schedule(session);
     store.emit(event, session);
-    if (!fromOtherTab) channel?.postMessage({ event, session });
+    if (!fromOtherTab)
+      channel?.postMessage({ event, session, ...(session ? { leftMs: leftMs(session) } : {}) });
   }
 
   if (channel) {
     channel.onmessage = (message) => {
-      const { event, session } = message.data as TAuthMessage;
+      const { event, session, leftMs: left } = message.data as TAuthMessage;
       const local = localAuthEvent(store.get(), event, session);
-      if (local) apply(local, session, true);
+      if (local) apply(local, session, true, left);
     };
   }
 
@@ -193,7 +203,7 @@ export function createAuthClient(options: TAuthClientOptions) {
   function refreshSession(seen: string | null = store.get().session?.accessToken ?? null) {
     inflight ??= withLock(async () => {
       const current = store.get().session;
-      if (current && current.accessToken !== seen && !isRefreshDue(current.expiresAt, now())) {
+      if (current && current.accessToken !== seen && !isRefreshDue(leftMs(current))) {
         return current;
       }
       let answer: TRefreshResponse;
@@ -216,8 +226,8 @@ export function createAuthClient(options: TAuthClientOptions) {
   function giveUpForNow(): void {
     const { status, session } = store.get();
     if (status === 'loading') store.emit('INITIAL_SESSION', null);
-    else if (session && session.expiresAt * 1000 > now()) {
-      schedule(session, Math.min(RETRY_LATER_MS, Math.max(0, session.expiresAt * 1000 - now())));
+    else if (session && leftMs(session) > 0) {
+      schedule(session, Math.min(RETRY_LATER_MS, leftMs(session)));
     }
   }
 
@@ -233,7 +243,7 @@ export function createAuthClient(options: TAuthClientOptions) {
   async function usableSession(): Promise<TSession | null> {
     if (store.get().status === 'loading') await initialize();
     const session = store.get().session;
-    if (session && isRefreshDue(session.expiresAt, now(), SEND_MARGIN_MS)) {
+    if (session && isRefreshDue(leftMs(session), SEND_MARGIN_MS)) {
       return refreshSession(session.accessToken).catch(() => session);
     }
     return session;
@@ -318,14 +328,18 @@ export function createAuthClient(options: TAuthClientOptions) {
     if (!session) return null;
     const user = await authJson<TUser>('GET', '/api/auth/user');
     const current = store.get().session;
-    if (current && current.user.id === user.id) apply('USER_UPDATED', { ...current, user });
+    if (current && current.user.id === user.id) {
+      const next = { ...current, user };
+      expiries.set(next, now() + leftMs(current)); // the same token: it expires when it did
+      apply('USER_UPDATED', next);
+    }
     return user;
   }
 
   /** A tab coming back to the front refreshes a token that ran out while timers were throttled. */
   function onVisible(): void {
     const session = store.get().session;
-    if (session && isRefreshDue(session.expiresAt, now())) void refreshSession().catch(() => undefined);
+    if (session && isRefreshDue(leftMs(session))) void refreshSession().catch(() => undefined);
   }
 
   return {

@@ -21,22 +21,28 @@ describe('refresh retry backoff (spec §9)', () => {
 });
 
 describe('refresh scheduling', () => {
-  const now = Date.UTC(2026, 10, 22, 3, 0, 0);
-  const inSeconds = (seconds: number) => now / 1000 + seconds;
+  const MINUTE = 60_000;
 
   it('refreshes 60 s before the access token expires', () => {
-    expect(refreshDelayMs(inSeconds(15 * 60), now)).toBe(14 * 60 * 1000);
-    expect(isRefreshDue(inSeconds(15 * 60), now)).toBe(false);
+    expect(refreshDelayMs(15 * MINUTE)).toBe(14 * MINUTE);
+    expect(isRefreshDue(15 * MINUTE)).toBe(false);
+    expect(isRefreshDue(MINUTE)).toBe(true);
   });
 
-  it('refreshes at once when the token expires within a minute or has expired', () => {
-    expect(refreshDelayMs(inSeconds(30), now)).toBe(0);
-    expect(refreshDelayMs(inSeconds(-30), now)).toBe(0);
-    expect(isRefreshDue(inSeconds(60), now)).toBe(true);
+  it('waits at least half the time left, so a short token is not refreshed in a loop', () => {
+    expect(refreshDelayMs(80_000)).toBe(40_000);
+    expect(refreshDelayMs(30_000)).toBe(15_000);
+    expect(refreshDelayMs(1_000)).toBe(500);
+  });
+
+  it('refreshes at once a token that has expired', () => {
+    expect(refreshDelayMs(0)).toBe(0);
+    expect(refreshDelayMs(-30_000)).toBe(0);
+    expect(isRefreshDue(-1)).toBe(true);
   });
 
   it('takes another margin when asked (a token about to be sent)', () => {
-    expect(isRefreshDue(inSeconds(30), now, 5_000)).toBe(false);
-    expect(isRefreshDue(inSeconds(4), now, 5_000)).toBe(true);
+    expect(isRefreshDue(30_000, 5_000)).toBe(false);
+    expect(isRefreshDue(4_000, 5_000)).toBe(true);
   });
 });

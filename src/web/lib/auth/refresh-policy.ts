@@ -39,12 +39,17 @@ export function isRetryableRefreshStatus(status: number): boolean {
   return status === 0 || status === 502 || status === 503 || status === 504;
 }
 
-/** Milliseconds from `nowMs` until the refresh of a token expiring at `expiresAt` (Unix seconds). */
-export function refreshDelayMs(expiresAt: number, nowMs: number, marginMs = REFRESH_MARGIN_MS): number {
-  return Math.max(0, expiresAt * 1000 - marginMs - nowMs);
+/**
+ * Milliseconds until the refresh of a token that is good for `leftMs` more: 60 s before it expires, and
+ * never sooner than half its time left, so a short token (the last minutes of a session) is not
+ * refreshed in a tight loop. Times are this browser's: the server's `expiresIn` counted from when the
+ * token arrived, so a clock that is wrong does not matter.
+ */
+export function refreshDelayMs(leftMs: number, marginMs = REFRESH_MARGIN_MS): number {
+  return Math.max(0, leftMs - marginMs, leftMs / 2);
 }
 
-/** Whether a token expiring at `expiresAt` should be refreshed before it is used again. */
-export function isRefreshDue(expiresAt: number, nowMs: number, marginMs = REFRESH_MARGIN_MS): boolean {
-  return refreshDelayMs(expiresAt, nowMs, marginMs) === 0;
+/** Whether a token good for `leftMs` more should be refreshed before it is used (again). */
+export function isRefreshDue(leftMs: number, marginMs = REFRESH_MARGIN_MS): boolean {
+  return leftMs <= marginMs;
 }
