@@ -6,7 +6,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 /**
  * Browser journeys in Debian's Chromium (no browser download). The server runs the built app
- * (`npm run build` first) on a fresh embedded database under .tmp/e2e-data.
+ * (`npm run build` first) on a fresh embedded database under .tmp/e2e-data, with the tests' staff accounts.
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -42,7 +42,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node src/server/main.ts`,
+    // A fresh database with the tests' staff accounts (tests/e2e/support/users.ts), then the server.
+    command: `rm -rf ${DATA_DIR} && node tests/e2e/support/create-users.ts && node src/server/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
