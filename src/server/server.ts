@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
+import { resolveAuthSecret } from './config/auth-secret.ts';
 import type { TConfig } from './config/env.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
 import { seedEmptyParts } from './db/seed/index.ts';
 import { createApp } from './http/app.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { startPhotoSweeper } from './modules/photos/photo-sweeper.ts';
 import { createPhotoStorage, photosDirFor } from './modules/photos/photo-storage.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
@@ -17,9 +19,20 @@ export interface TRunningServer {
   close(): Promise<void>;
 }
 
+export interface TStartOptions {
+  /** The key of access tokens and two-factor secrets; resolveAuthSecret(config) when absent. */
+  authSecret?: string;
+}
+
 /** Opens and migrates the database, seeds the tables that are still empty, and listens. */
-export async function startServer(config: TConfig, logger: Logger): Promise<TRunningServer> {
+export async function startServer(
+  config: TConfig,
+  logger: Logger,
+  options: TStartOptions = {},
+): Promise<TRunningServer> {
   const started = performance.now();
+  // Before anything else: in production a missing AUTH_SECRET stops the start (ConfigError).
+  const authSecret = options.authSecret ?? resolveAuthSecret(config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
@@ -27,6 +40,7 @@ export async function startServer(config: TConfig, logger: Logger): Promise<TRun
       const seeded = await seedEmptyParts(database.db);
       if (Object.keys(seeded).length > 0) logger.info(seeded, 'seeded empty tables');
     }
+    await warnWithoutAdmin(database, logger);
   } catch (error) {
     await database.close();
     throw error;
@@ -34,7 +48,14 @@ export async function startServer(config: TConfig, logger: Logger): Promise<TRun
 
   let shuttingDown = false;
   const photosDir = photosDirFor(config.DATA_DIR);
-  const app = createApp({ config, database, logger, isShuttingDown: () => shuttingDown, photosDir });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    isShuttingDown: () => shuttingDown,
+    photosDir,
+    authSecret,
+  });
   const server = await new Promise<ServerType>((resolve, reject) => {
     const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
       resolve(instance),
@@ -78,4 +99,14 @@ export async function startServer(config: TConfig, logger: Logger): Promise<TRun
 
   const url = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`;
   return { url, port, database, close };
+}
+
+/** No default accounts (decision 008): on a database without an enabled admin, say how to create one. */
+async function warnWithoutAdmin(database: TDatabase, logger: Logger): Promise<void> {
+  if ((await createAuthRepository(database.db).countEnabledAdmins()) > 0) return;
+  const command = 'npm run user:create -- --email you@example.com --role admin';
+  // The embedded database serves one process at a time: the command must not run beside the server.
+  const how =
+    database.kind === 'pglite' ? `stop the server, run ${command}, then start it again` : `run ${command}`;
+  logger.warn({ command }, `No admin account yet. To create the first one, ${how}.`);
 }
