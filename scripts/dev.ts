@@ -7,6 +7,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '3001';
+const webPort = process.env.PORT ?? '5173';
+// The browser talks to Vite, which passes its Origin on: the cookie endpoints must trust it (decision 008).
+const devOrigins = `http://localhost:${webPort},http://127.0.0.1:${webPort}`;
 const children = [
   spawn(process.execPath, ['--watch', '--watch-preserve-output', path.join(root, 'src/server/main.ts')], {
     cwd: root,
@@ -15,6 +18,7 @@ const children = [
       ...process.env,
       PORT: apiPort,
       NODE_ENV: 'development',
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? devOrigins,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },
   }),

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -21,7 +22,14 @@ export async function spawnServer(
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, entry)], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      // A production start needs the accounts' signing secret (decision 008); benchmark data is thrown away.
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString('base64url'),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

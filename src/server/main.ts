@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolveAuthSecret } from './config/auth-secret.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { createLogger } from './http/logger.ts';
 import { startServer } from './server.ts';
@@ -6,8 +7,10 @@ import { startServer } from './server.ts';
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 let config;
+let authSecret;
 try {
   config = loadConfig();
+  authSecret = resolveAuthSecret(config);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
@@ -17,7 +20,7 @@ try {
 }
 
 const logger = createLogger(config.LOG_LEVEL);
-const running = await startServer(config, logger).catch((error: unknown) => {
+const running = await startServer(config, logger, { authSecret }).catch((error: unknown) => {
   logger.fatal({ err: error }, 'could not start');
   process.exit(1);
 });

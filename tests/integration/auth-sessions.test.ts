@@ -105,12 +105,13 @@ describe('the access check', () => {
     const { accessToken } = await signIn(testApp.app, user);
     const [header, payload] = accessToken.split('.');
 
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { Authorization: 'Bearer not-a-token' },
       { Authorization: `Bearer ${header}.${payload}.c2lnbmF0dXJl` },
       { Authorization: `Basic ${btoa('a:b')}` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await testApp.app.request('/api/auth/user', { headers });
       expect(response.status).toBe(401);
       expect(await errorKey(response)).toBe('errors.auth.loginRequired');

@@ -92,7 +92,7 @@ export interface TSignedIn {
   response: Response;
 }
 
-export function postSignIn(
+export async function postSignIn(
   app: TRequester,
   body: { identifier: string; password: string; audience?: TAccountKind },
   headers: Record<string, string> = {},
@@ -122,7 +122,7 @@ export async function signIn(
 }
 
 /** POST /api/auth/refresh as the browser sends it: JSON, the site's Origin, the cookie. */
-export function postRefresh(
+export async function postRefresh(
   app: TRequester,
   refreshToken: string | undefined,
   headers: Record<string, string> = {},
@@ -139,7 +139,7 @@ export function postRefresh(
   });
 }
 
-export function postSignOut(
+export async function postSignOut(
   app: TRequester,
   refreshToken: string | undefined,
   headers: Record<string, string> = {},
@@ -156,12 +156,12 @@ export function postSignOut(
   });
 }
 
-export function getUser(app: TRequester, accessToken: string): Promise<Response> {
+export async function getUser(app: TRequester, accessToken: string): Promise<Response> {
   return app.request('/api/auth/user', { headers: bearer(accessToken) });
 }
 
 /** A JSON request with a bearer token. */
-export function requestJson(
+export async function requestJson(
   app: TRequester,
   method: string,
   path: string,

@@ -9,7 +9,21 @@ export function createLogger(level: string): Logger {
     timestamp: pino.stdTimeFunctions.isoTime,
     // Never log credentials, even if a later change passes a header object to the logger.
     redact: {
-      paths: ['*.authorization', '*.cookie', '*.password', '*.token', '*.refreshToken'],
+      paths: [
+        '*.authorization',
+        '*.cookie',
+        '*["set-cookie"]',
+        '*.password',
+        '*.passwordHash',
+        '*.token',
+        '*.refreshToken',
+        '*.accessToken',
+        '*.challengeToken',
+        '*.secret',
+        '*.authSecret',
+        '*.AUTH_SECRET',
+        '*.LLM_API_KEY',
+      ],
       censor: '[redacted]',
     },
   });

@@ -17,15 +17,19 @@ export type TAal = 'aal1' | 'aal2';
 export type TSessionEndReason = NonNullable<(typeof authSessions.$inferSelect)['endReason']>;
 export type TDealerStatus = (typeof dealers.$inferSelect)['status'];
 
+/*
+ * Per-user columns as correlated subqueries on the outer "users" row. Written out with aliases: Drizzle
+ * leaves column names unqualified in a single-table select, where "id" would mean the inner table's.
+ */
 /** The user's roles, sorted, as one text[] column (empty array when none). */
 const rolesOf = sql<
   TRole[]
->`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`;
-const hasVerifiedFactorOf = sql<boolean>`exists(select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${users.id} and ${mfaFactors.status} = 'verified')`;
+>`coalesce((select array_agg(ur.role order by ur.role) from ${userRoles} ur where ur.user_id = "users"."id"), '{}')`;
+const hasVerifiedFactorOf = sql<boolean>`exists(select 1 from ${mfaFactors} mf where mf.user_id = "users"."id" and mf.status = 'verified')`;
 const mfaRequiredRolesSetting = sql<
   TRole[]
->`coalesce((select ${authSettings.mfaRequiredRoles} from ${authSettings} where ${authSettings.id} = 1), '{}')`;
-const dealerStatusOf = sql<TDealerStatus | null>`(select ${dealers.status} from ${dealers} where ${dealers.userId} = ${users.id})`;
+>`coalesce((select s.mfa_required_roles from ${authSettings} s where s.id = 1), '{}')`;
+const dealerStatusOf = sql<TDealerStatus | null>`(select d.status from ${dealers} d where d.user_id = "users"."id")`;
 
 /** What sign-in needs of an account. */
 export interface TSignInAccount {
@@ -282,7 +286,7 @@ export function createAuthRepository(db: TDb) {
       idleSince: Date;
       limit: number;
     }): Promise<TAdminUserRecord[]> {
-      const activeSessions = sql<number>`(select count(*)::int from ${authSessions} where ${authSessions.userId} = ${users.id} and ${authSessions.endedAt} is null and ${authSessions.expiresAt} > ${options.now.toISOString()}::timestamptz and ${authSessions.lastSeenAt} > ${options.idleSince.toISOString()}::timestamptz)`;
+      const activeSessions = sql<number>`(select count(*)::int from ${authSessions} a where a.user_id = "users"."id" and a.ended_at is null and a.expires_at > ${options.now.toISOString()}::timestamptz and a.last_seen_at > ${options.idleSince.toISOString()}::timestamptz)`;
       return db
         .select({ ...userRecordColumns, hasVerifiedFactor: hasVerifiedFactorOf, activeSessions })
         .from(users)

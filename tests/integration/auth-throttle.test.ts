@@ -1,0 +1,169 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ZErrorBodySchema } from '#core/contracts/errors.ts';
+import {
+  SIGN_IN_ATTEMPTS_PER_ACCOUNT,
+  SIGN_IN_ATTEMPTS_PER_ADDRESS,
+} from '#server/modules/auth/sign-in-throttle.ts';
+import { createUser, listAudit, postSignIn } from '../support/auth-factories.ts';
+import { createTestApp, type TTestApp } from '../support/test-app.ts';
+import { useTestDatabase } from '../support/test-database.ts';
+
+const testDatabase = useTestDatabase();
+let testApp: TTestApp;
+
+// A new app per test: the counters live in the app.
+beforeEach(async () => {
+  testApp = await createTestApp({ database: testDatabase.database });
+});
+
+async function expectThrottled(response: Response) {
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  expect(ZErrorBodySchema.parse(await response.json()).error).toMatchObject({
+    code: 'RATE_LIMITED',
+    messageKey: 'errors.rateLimited',
+  });
+}
+
+describe('sign-in throttling', () => {
+  it('refuses the 11th rapid attempt on one account with 429 and Retry-After, even with the right password', async () => {
+    const user = await createUser(testDatabase.db);
+    expect(SIGN_IN_ATTEMPTS_PER_ACCOUNT.max).toBe(10);
+
+    const failures = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        postSignIn(testApp.app, { identifier: user.email!, password: 'wrong-password-123' }),
+      ),
+    );
+    expect(failures.map((response) => response.status)).toEqual(Array(10).fill(401));
+
+    await expectThrottled(
+      await postSignIn(testApp.app, { identifier: user.email!, password: user.password }),
+    );
+  });
+
+  it('is not reset by a forged X-Forwarded-For (TRUST_PROXY=false)', async () => {
+    const user = await createUser(testDatabase.db);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await postSignIn(
+        testApp.app,
+        { identifier: user.email!, password: 'wrong-password-123' },
+        { 'X-Forwarded-For': `203.0.113.${attempt}` },
+      );
+      expect(response.status).toBe(401);
+    }
+
+    await expectThrottled(
+      await postSignIn(
+        testApp.app,
+        { identifier: user.email!, password: user.password },
+        { 'X-Forwarded-For': '198.51.100.77' },
+      ),
+    );
+  });
+
+  it('counts an account once whether it is named by email or by phone', async () => {
+    const user = await createUser(testDatabase.db, { phone: '0891234567' });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const identifier = attempt % 2 === 0 ? user.email! : '089-123-4567';
+      expect((await postSignIn(testApp.app, { identifier, password: 'wrong-password-123' })).status).toBe(
+        401,
+      );
+    }
+    await expectThrottled(
+      await postSignIn(testApp.app, { identifier: '0891234567', password: user.password }),
+    );
+  });
+
+  it('throttles unknown accounts the same way, so the limit tells nothing', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await postSignIn(testApp.app, { identifier: 'ghost@example.com', password: 'x' });
+      expect(response.status).toBe(401);
+    }
+    await expectThrottled(await postSignIn(testApp.app, { identifier: 'ghost@example.com', password: 'x' }));
+  });
+
+  it('clears the account count after a successful sign-in', async () => {
+    const user = await createUser(testDatabase.db);
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      await postSignIn(testApp.app, { identifier: user.email!, password: 'wrong-password-123' });
+    }
+    expect((await postSignIn(testApp.app, { identifier: user.email!, password: user.password })).status).toBe(
+      200,
+    );
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      await postSignIn(testApp.app, { identifier: user.email!, password: 'wrong-password-123' });
+    }
+    expect((await postSignIn(testApp.app, { identifier: user.email!, password: user.password })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses the 51st failure from one address across many accounts', async () => {
+    expect(SIGN_IN_ATTEMPTS_PER_ADDRESS.max).toBe(50);
+    const user = await createUser(testDatabase.db);
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const response = await postSignIn(testApp.app, {
+        identifier: `someone${attempt}@example.com`,
+        password: 'wrong-password-123',
+      });
+      expect(response.status).toBe(401);
+    }
+    await expectThrottled(
+      await postSignIn(testApp.app, { identifier: user.email!, password: user.password }),
+    );
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const user = await createUser(testDatabase.db);
+    for (let attempt = 0; attempt < 55; attempt += 1) {
+      const response = await postSignIn(testApp.app, { identifier: user.email!, password: user.password });
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('audits each failure with its reason, without the password', async () => {
+    const user = await createUser(testDatabase.db);
+    await postSignIn(testApp.app, { identifier: user.email!, password: 'wrong-password-123' });
+    await postSignIn(testApp.app, { identifier: 'ghost@example.com', password: 'another-secret-456' });
+
+    const audit = await listAudit(testDatabase.db);
+    expect(audit.map((entry) => [entry.action, entry.targetId, entry.details?.reason])).toEqual([
+      ['SIGN_IN_FAILED', user.id, 'wrongPassword'],
+      ['SIGN_IN_FAILED', null, 'unknownAccount'],
+    ]);
+    const text = JSON.stringify(audit);
+    expect(text).not.toContain('wrong-password-123');
+    expect(text).not.toContain('another-secret-456');
+    expect(text).not.toContain('ghost@example.com');
+  });
+});
+
+describe('sign-in throttling behind a trusted proxy (TRUST_PROXY=true)', () => {
+  it('counts each forwarded client address on its own', async () => {
+    const proxied = await createTestApp({ database: testDatabase.database, env: { TRUST_PROXY: 'true' } });
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await postSignIn(
+        proxied.app,
+        { identifier: `someone${attempt}@example.com`, password: 'wrong-password-123' },
+        { 'X-Forwarded-For': '203.0.113.9' },
+      );
+    }
+    await expectThrottled(
+      await postSignIn(
+        proxied.app,
+        { identifier: 'fresh@example.com', password: 'x' },
+        { 'X-Forwarded-For': '203.0.113.9' },
+      ),
+    );
+    const other = await postSignIn(
+      proxied.app,
+      { identifier: 'fresh@example.com', password: 'x' },
+      { 'X-Forwarded-For': '198.51.100.1' },
+    );
+    expect(other.status).toBe(401);
+    await proxied.close();
+  });
+});
