@@ -126,6 +126,7 @@ describe.each(Object.entries(ACCESS_POLICY))('%s', (key, policy) => {
       const got = await outcome(response);
       const want = expected(policy, caller);
       if (got !== want) mismatches.push(`${caller.name}: expected ${want}, got ${got} (${response.status})`);
+      if (response.status >= 500) mismatches.push(`${caller.name}: ${response.status}`);
     }
     expect(mismatches).toEqual([]);
   });

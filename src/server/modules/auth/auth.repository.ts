@@ -131,6 +131,9 @@ const userRecordColumns = {
   dealerStatus: dealerStatusOf,
 };
 
+/** An id no account has (uuid v4 ids are never all zeros). */
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
+
 /** `%`, `_` and `\` typed into a search box are matched as themselves. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -186,13 +189,13 @@ export function createAuthRepository(db: TDb) {
         .where(
           identifier.kind === 'email' ? eq(users.email, identifier.value) : eq(users.phone, identifier.value),
         );
-      if (!user) return undefined;
+      // Both queries run, found or not, so an unknown account costs the database the same.
       const verifiedFactors = await db
         .select({ id: mfaFactors.id, friendlyName: mfaFactors.friendlyName })
         .from(mfaFactors)
-        .where(and(eq(mfaFactors.userId, user.id), eq(mfaFactors.status, 'verified')))
+        .where(and(eq(mfaFactors.userId, user?.id ?? NO_USER_ID), eq(mfaFactors.status, 'verified')))
         .orderBy(asc(mfaFactors.createdAt));
-      return { ...user, verifiedFactors };
+      return user ? { ...user, verifiedFactors } : undefined;
     },
 
     async findUserRecord(userId: string): Promise<TUserRecord | undefined> {
