@@ -1,10 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { TLocale } from '../../../src/core/constants.ts';
 import type { TSession } from '../../../src/core/contracts/auth.ts';
+import type { TRole } from '../../../src/core/roles.ts';
 import { localized, t } from './i18n.ts';
 import { header, isPhoneLayout, menuButton } from './page.ts';
 import { expect } from './test.ts';
-import { E2E_PASSWORD, type TE2eUser } from './users.ts';
+import { E2E_PASSWORD, E2E_STAFF, type TE2eUser } from './users.ts';
 
 /** The staff or dealer sign-in form, filled and sent the way a person would. */
 export async function signInWithForm(
@@ -36,6 +37,26 @@ export async function signInThroughApi(
   expect(response.status(), await response.text()).toBe(200);
   await markSignedIn(page);
   return (await response.json()) as TSession;
+}
+
+/** A staff account of its own for one test, made by the admin (POST /api/admin/test-users). */
+export async function createStaffThroughAdmin(
+  request: APIRequestContext,
+  roles: TRole[],
+): Promise<{ email: string; password: string }> {
+  const signIn = await request.post('/api/auth/sign-in', {
+    data: { audience: 'staff', identifier: E2E_STAFF.admin.email, password: E2E_PASSWORD },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const { accessToken } = (await signIn.json()) as TSession;
+  const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`;
+  const created = await request.post('/api/admin/test-users', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { email, roles, kind: 'staff' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { password } = (await created.json()) as { password: string };
+  return { email, password };
 }
 
 /** A dealer account made through the public sign-up, with a unique email. */

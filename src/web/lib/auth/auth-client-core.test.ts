@@ -306,6 +306,32 @@ describe('events of the other calls', () => {
     ]);
   });
 
+  it('enrolling a factor: MFA_CHALLENGE_VERIFIED once its code is right; removing it: USER_UPDATED', async () => {
+    const signedIn = session();
+    const raised = { ...session(), aal: 'aal2' as const };
+    const { client, events, calls } = setup((path, init) => {
+      if (path === '/api/auth/sign-in') return json(signedIn);
+      if (path === '/api/auth/factors')
+        return json({ factor: {}, secret: 'S', otpauthUrl: 'o', qrSvg: '<svg/>' }, 201);
+      if (path === '/api/auth/factors/f1/verify') return json(raised);
+      if (path === '/api/auth/factors/f1' && init.method === 'DELETE')
+        return new Response(null, { status: 204 });
+      if (path === '/api/auth/user') return json(raised.user);
+      return errorBody(404, 'errors.notFound');
+    });
+    await client.signIn({ audience: 'staff', identifier: 'a@example.com', password: 'p' });
+    await expect(client.enrollFactor('Pixel 7')).resolves.toMatchObject({ secret: 'S' });
+    await client.verifyFactor('f1', '123456');
+    await client.removeFactor('f1');
+    expect(events.map((entry) => entry.event)).toEqual([
+      'SIGNED_IN',
+      'MFA_CHALLENGE_VERIFIED',
+      'USER_UPDATED',
+    ]);
+    const verify = calls.find((call) => call.path === '/api/auth/factors/f1/verify');
+    expect(new Headers(verify?.init.headers).get('Authorization')).toBe(`Bearer ${signedIn.accessToken}`);
+  });
+
   it('a failed sign-out throws and keeps the session', async () => {
     const { client, store, events } = setup((path) =>
       path === '/api/auth/sign-out' ? errorBody(503, 'errors.internal') : json(session()),

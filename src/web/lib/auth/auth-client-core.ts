@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   TAuthEvent,
+  TEnrollFactorResponse,
   TSession,
   TSignInRequest,
   TSignInResponse,
@@ -336,6 +337,28 @@ export function createAuthClient(options: TAuthClientOptions) {
     return user;
   }
 
+  /** Starts enrolling an authenticator app: its QR code and secret (shown once). */
+  function enrollFactor(friendlyName: string): Promise<TEnrollFactorResponse> {
+    return authJson<TEnrollFactorResponse>('POST', '/api/auth/factors', { friendlyName });
+  }
+
+  /** A code from the new authenticator activates it and raises the session to aal2 (MFA_CHALLENGE_VERIFIED). */
+  async function verifyFactor(factorId: string, code: string): Promise<TSession> {
+    const session = await authJson<TSession>(
+      'POST',
+      `/api/auth/factors/${encodeURIComponent(factorId)}/verify`,
+      { code },
+    );
+    apply('MFA_CHALLENGE_VERIFIED', session);
+    return session;
+  }
+
+  /** Removes an authenticator (the session must be aal2), then reads the user again (USER_UPDATED). */
+  async function removeFactor(factorId: string): Promise<void> {
+    await authJson<undefined>('DELETE', `/api/auth/factors/${encodeURIComponent(factorId)}`);
+    await reloadUser();
+  }
+
   /** A tab coming back to the front refreshes a token that ran out while timers were throttled. */
   function onVisible(): void {
     const session = store.get().session;
@@ -353,6 +376,9 @@ export function createAuthClient(options: TAuthClientOptions) {
     recover,
     signOut,
     reloadUser,
+    enrollFactor,
+    verifyFactor,
+    removeFactor,
     onVisible,
   };
 }

@@ -22,3 +22,6 @@ export const signUp = client.signUp;
 export const recover = client.recover;
 export const signOut = client.signOut;
 export const reloadUser = client.reloadUser;
+export const enrollFactor = client.enrollFactor;
+export const verifyFactor = client.verifyFactor;
+export const removeFactor = client.removeFactor;

@@ -70,7 +70,7 @@ export function DealerAuthPage() {
   if (status === 'loading' || done) {
     body = <CardSpinner label={t('common.loading')} />;
   } else if (session) {
-    body = <SignedInNotice user={session.user} target={target(session.user)} />;
+    body = <SignedInNotice session={session} target={target(session.user)} />;
   } else if (challenge) {
     body = <MfaStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />;
   } else {

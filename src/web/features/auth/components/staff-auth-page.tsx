@@ -8,6 +8,7 @@ import { AuthLayout, CardSpinner } from './auth-layout.tsx';
 import { MfaStep } from './mfa-step.tsx';
 import { RecoveryForm } from './recovery-form.tsx';
 import { SignedInNotice } from './signed-in-notice.tsx';
+import { needsFactor } from './two-factor-panel.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 /**
@@ -25,6 +26,8 @@ export function StaffAuthPage() {
   const [done, setDone] = useState(false);
 
   function signedIn(next: TSession) {
+    // A role that requires two-step verification, and no authenticator yet: adding one comes first.
+    if (needsFactor(next.user)) return;
     setDone(true);
     go(next.user);
   }
@@ -35,7 +38,7 @@ export function StaffAuthPage() {
   } else if (recoveryToken) {
     body = <RecoveryForm token={recoveryToken} onSignedIn={signedIn} />;
   } else if (session) {
-    body = <SignedInNotice user={session.user} target={target(session.user)} />;
+    body = <SignedInNotice session={session} target={target(session.user)} />;
   } else if (challenge) {
     body = <MfaStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />;
   } else {
