@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageSpinner } from '../components/spinner.tsx';
-import { canAccess, homePathFor, signInLink, type TAccess } from '../lib/auth/access.ts';
+import { canAccess, homePathFor, secondFactorOwed, signInLink, type TAccess } from '../lib/auth/access.ts';
 import { useAuthState } from '../lib/auth/auth-store.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 
 /**
  * A page for signed-in staff or dealers (spec §6): a spinner while the session is checked, "Please login
- * first" with the right sign-in page (coming back here afterwards), or "Access denied" for the wrong role.
+ * first" with the right sign-in page (coming back here afterwards), "Access denied" for the wrong role,
+ * or the way to the second factor a session still owes (decision 008).
  * UX only: the server refuses every call the person may not make.
  */
 export function RequireAuth({
@@ -45,6 +46,19 @@ export function RequireAuth({
         title={t('guard.accessDenied')}
         text={t('guard.accessDeniedText', { page: pageName })}
         action={{ to: home, label: t(home === '/' ? 'common.backHome' : 'guard.toYourPage') }}
+      />
+    );
+  }
+  if (secondFactorOwed(session)) {
+    return (
+      <GuardMessage
+        testId="guard-factor"
+        title={t('guard.factorRequired')}
+        text={t('guard.factorRequiredText', { page: pageName })}
+        action={{
+          to: signInLink('staff', `${pathname}${search}${hash}`),
+          label: t('guard.toVerification'),
+        }}
       />
     );
   }

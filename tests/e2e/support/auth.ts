@@ -39,24 +39,28 @@ export async function signInThroughApi(
   return (await response.json()) as TSession;
 }
 
-/** A staff account of its own for one test, made by the admin (POST /api/admin/test-users). */
-export async function createStaffThroughAdmin(
-  request: APIRequestContext,
-  roles: TRole[],
-): Promise<{ email: string; password: string }> {
+/** An admin's access token, for the admin API. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const signIn = await request.post('/api/auth/sign-in', {
     data: { audience: 'staff', identifier: E2E_STAFF.admin.email, password: E2E_PASSWORD },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
-  const { accessToken } = (await signIn.json()) as TSession;
+  return ((await signIn.json()) as TSession).accessToken;
+}
+
+/** A staff account of its own for one test, made by the admin (POST /api/admin/test-users). */
+export async function createStaffThroughAdmin(
+  request: APIRequestContext,
+  roles: TRole[],
+): Promise<{ id: string; email: string; password: string }> {
   const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`;
   const created = await request.post('/api/admin/test-users', {
-    headers: { Authorization: `Bearer ${accessToken}` },
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
     data: { email, roles, kind: 'staff' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { password } = (await created.json()) as { password: string };
-  return { email, password };
+  const { user, password } = (await created.json()) as { user: { id: string }; password: string };
+  return { id: user.id, email, password };
 }
 
 /** A dealer account made through the public sign-up, with a unique email. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { TUser } from '#core/contracts/auth.ts';
+import type { TSession, TUser } from '#core/contracts/auth.ts';
 import type { TRole } from '#core/roles.ts';
-import { accessForRoute, canAccess, homePathFor, safeNextPath, signInLink } from './access.ts';
+import {
+  accessForRoute,
+  canAccess,
+  homePathFor,
+  safeNextPath,
+  secondFactorOwed,
+  signInLink,
+} from './access.ts';
 
 function user(kind: TUser['kind'], roles: TRole[] = [], dealerStatus: TUser['dealerStatus'] = null): TUser {
   return {
@@ -87,5 +94,33 @@ describe('safeNextPath', () => {
     expect(link).toBe('/auth?next=%2Fengineer%2F42%3Fx%3D1');
     const next = new URL(link, 'https://portal.invalid').searchParams.get('next');
     expect(safeNextPath(next)).toBe('/engineer/42?x=1');
+  });
+});
+
+describe('secondFactorOwed', () => {
+  const factor = {
+    id: '00000000-0000-4000-8000-00000000000f',
+    factorType: 'totp' as const,
+    friendlyName: 'Pixel 7',
+    createdAt: '2026-11-22T03:00:00.000Z',
+  };
+  const session = (aal: TSession['aal'], patch: Partial<TUser>): TSession =>
+    ({ aal, user: { ...user('staff', ['engineer']), ...patch } }) as TSession;
+
+  it('asks for a code when the session is below the factor the person has (after a recovery)', () => {
+    expect(secondFactorOwed(session('aal1', { factors: [{ ...factor, status: 'verified' }] }))).toBe(
+      'verify',
+    );
+    expect(secondFactorOwed(session('aal2', { factors: [{ ...factor, status: 'verified' }] }))).toBeNull();
+  });
+
+  it('asks to add an authenticator when the role requires one and there is none', () => {
+    expect(secondFactorOwed(session('aal1', { mfaRequired: true }))).toBe('enrol');
+    expect(
+      secondFactorOwed(
+        session('aal1', { mfaRequired: true, factors: [{ ...factor, status: 'unverified' }] }),
+      ),
+    ).toBe('enrol');
+    expect(secondFactorOwed(session('aal1', {}))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { TUser } from '#core/contracts/auth.ts';
+import type { TSession, TUser } from '#core/contracts/auth.ts';
 import { CONSOLES, consolesFor, hasAnyRole, STAFF_PAGES, type TRole } from '#core/roles.ts';
 
 /**
@@ -27,6 +27,18 @@ export function accessForRoute(route: string): TAccess {
   if ((STAFF_PAGES as readonly string[]).includes(route)) return { kind: 'staff', roles: 'anyRole' };
   const base = `/${route.split('/')[1] ?? ''}`;
   return { kind: 'staff', roles: CONSOLES.find((entry) => entry.path === base)?.roles ?? [] };
+}
+
+/**
+ * What a session still owes before staff pages work (decision 008): a code from the authenticator the
+ * person has (`verify`: a session at aal1, e.g. after a password recovery), or adding the authenticator
+ * their role requires (`enrol`). The server refuses their other calls until then.
+ */
+export function secondFactorOwed(session: TSession): 'verify' | 'enrol' | null {
+  const verified = session.user.factors.some((factor) => factor.status === 'verified');
+  if (session.aal === 'aal1' && verified) return 'verify';
+  if (session.user.mfaRequired && !verified) return 'enrol';
+  return null;
 }
 
 /** The sign-in page for a kind of account. */

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TMfaChallenge, TSession } from '#core/contracts/auth.ts';
+import { verifyMfa } from '../../../lib/auth/auth-client.ts';
 import { useAuthState } from '../../../lib/auth/auth-store.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAfterSignIn } from '../use-after-sign-in.ts';
@@ -72,7 +73,14 @@ export function DealerAuthPage() {
   } else if (session) {
     body = <SignedInNotice session={session} target={target(session.user)} />;
   } else if (challenge) {
-    body = <MfaStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />;
+    body = (
+      <MfaStep
+        factors={challenge.factors}
+        verify={(factorId, code) => verifyMfa({ challengeToken: challenge.challengeToken, factorId, code })}
+        onSignedIn={signedIn}
+        onBack={() => setChallenge(null)}
+      />
+    );
   } else {
     body = (
       <>

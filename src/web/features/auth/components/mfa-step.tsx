@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZMfaVerifyRequestSchema, type TMfaChallenge, type TSession } from '#core/contracts/auth.ts';
 import { FieldError, TextField } from '../../../components/form-field.tsx';
-import { verifyMfa } from '../../../lib/auth/auth-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formMessageFor, type TFormMessage } from '../auth-errors.ts';
 import { FormAlert, SubmitButton } from './form-alert.tsx';
@@ -13,15 +12,20 @@ const ZMfaFormSchema = ZMfaVerifyRequestSchema.omit({ challengeToken: true });
 type TMfaForm = z.input<typeof ZMfaFormSchema>;
 const resolver = zodResolver(ZMfaFormSchema, undefined, { raw: true });
 
-/** The second step of a sign-in: which authenticator (when there are several) and its 6-digit code. */
+/**
+ * The second step of a sign-in: which authenticator (when there are several) and its 6-digit code. The
+ * same step raises a signed-in session that owes a code (after a password recovery): `verify` says how.
+ */
 export function MfaStep({
-  challenge,
+  factors,
+  verify,
   onSignedIn,
   onBack,
 }: {
-  challenge: TMfaChallenge;
+  factors: TMfaChallenge['factors'];
+  verify: (factorId: string, code: string) => Promise<TSession>;
   onSignedIn: (session: TSession) => void;
-  onBack: () => void;
+  onBack?: () => void;
 }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<TFormMessage | null>(null);
@@ -33,14 +37,14 @@ export function MfaStep({
     formState: { errors, isSubmitting },
   } = useForm<TMfaForm, unknown, TMfaForm>({
     resolver,
-    defaultValues: { factorId: challenge.factors[0]?.id ?? '', code: '' },
+    defaultValues: { factorId: factors[0]?.id ?? '', code: '' },
   });
-  const several = challenge.factors.length > 1;
+  const several = factors.length > 1;
 
   async function submit(values: TMfaForm) {
     setMessage(null);
     try {
-      onSignedIn(await verifyMfa({ challengeToken: challenge.challengeToken, ...values }));
+      onSignedIn(await verify(values.factorId, values.code.trim()));
     } catch (error) {
       setMessage(formMessageFor(error, ['code', 'factorId'], setError));
       setValue('code', '');
@@ -67,7 +71,7 @@ export function MfaStep({
             {t('auth.mfa.chooseFactor')}
           </legend>
           <div className="grid gap-2">
-            {challenge.factors.map((factor) => (
+            {factors.map((factor) => (
               <label
                 key={factor.id}
                 className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 has-checked:border-brand-600 has-checked:bg-brand-50"
@@ -99,13 +103,15 @@ export function MfaStep({
       />
       <FormAlert message={message} />
       <SubmitButton busy={isSubmitting} label={t('auth.mfa.verify')} busyLabel={t('auth.mfa.verifying')} />
-      <button
-        type="button"
-        onClick={onBack}
-        className="justify-self-center rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-      >
-        {t('auth.mfa.back')}
-      </button>
+      {onBack && (
+        <button
+          type="button"
+          onClick={onBack}
+          className="justify-self-center rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          {t('auth.mfa.back')}
+        </button>
+      )}
     </form>
   );
 }

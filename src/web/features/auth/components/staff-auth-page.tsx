@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TMfaChallenge, TSession } from '#core/contracts/auth.ts';
+import { verifyMfa } from '../../../lib/auth/auth-client.ts';
+import { secondFactorOwed } from '../../../lib/auth/access.ts';
 import { useAuthState } from '../../../lib/auth/auth-store.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAfterSignIn } from '../use-after-sign-in.ts';
@@ -8,7 +10,6 @@ import { AuthLayout, CardSpinner } from './auth-layout.tsx';
 import { MfaStep } from './mfa-step.tsx';
 import { RecoveryForm } from './recovery-form.tsx';
 import { SignedInNotice } from './signed-in-notice.tsx';
-import { needsFactor } from './two-factor-panel.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 /**
@@ -17,7 +18,7 @@ import { SignInForm } from './sign-in-form.tsx';
  */
 export function StaffAuthPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const recoveryToken = searchParams.get('recovery');
   const { status, session } = useAuthState();
   const { target, go } = useAfterSignIn();
@@ -26,8 +27,18 @@ export function StaffAuthPage() {
   const [done, setDone] = useState(false);
 
   function signedIn(next: TSession) {
-    // A role that requires two-step verification, and no authenticator yet: adding one comes first.
-    if (needsFactor(next.user)) return;
+    // The one-time link is spent: the address no longer offers its form.
+    if (recoveryToken) {
+      setSearchParams(
+        (params) => {
+          params.delete('recovery');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+    // A code still owed (after a recovery) or an authenticator the role requires: that comes first, here.
+    if (secondFactorOwed(next)) return;
     setDone(true);
     go(next.user);
   }
@@ -40,7 +51,14 @@ export function StaffAuthPage() {
   } else if (session) {
     body = <SignedInNotice session={session} target={target(session.user)} />;
   } else if (challenge) {
-    body = <MfaStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(null)} />;
+    body = (
+      <MfaStep
+        factors={challenge.factors}
+        verify={(factorId, code) => verifyMfa({ challengeToken: challenge.challengeToken, factorId, code })}
+        onSignedIn={signedIn}
+        onBack={() => setChallenge(null)}
+      />
+    );
   } else {
     body = <SignInForm audience="staff" onSignedIn={signedIn} onChallenge={setChallenge} />;
   }

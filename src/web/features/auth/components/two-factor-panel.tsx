@@ -7,9 +7,9 @@ import {
   ZVerifyFactorRequestSchema,
   type TEnrollFactorResponse,
   type TSession,
-  type TUser,
 } from '#core/contracts/auth.ts';
 import { TextField } from '../../../components/form-field.tsx';
+import { secondFactorOwed } from '../../../lib/auth/access.ts';
 import { enrollFactor, removeFactor, verifyFactor } from '../../../lib/auth/auth-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formMessageFor, type TFormMessage } from '../auth-errors.ts';
@@ -19,11 +19,6 @@ type TNameForm = z.input<typeof ZEnrollFactorRequestSchema>;
 type TCodeForm = z.input<typeof ZVerifyFactorRequestSchema>;
 const nameResolver = zodResolver(ZEnrollFactorRequestSchema, undefined, { raw: true });
 const codeResolver = zodResolver(ZVerifyFactorRequestSchema, undefined, { raw: true });
-
-/** A staff member whose role requires two-step verification and who has no authenticator yet. */
-export function needsFactor(user: TUser): boolean {
-  return user.kind === 'staff' && user.mfaRequired && !user.factors.some((f) => f.status === 'verified');
-}
 
 /**
  * Two-step verification for staff (decision 008): the verified authenticators with Remove, and adding
@@ -59,7 +54,7 @@ export function TwoFactorPanel({ session }: { session: TSession }) {
       <h2 id="two-factor-title" className="text-lg font-bold">
         {t('auth.factors.title')}
       </h2>
-      {needsFactor(session.user) ? (
+      {secondFactorOwed(session) === 'enrol' ? (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
           {t('auth.factors.required')}
         </p>
