@@ -4,6 +4,7 @@ import {
   ZAdminUsersResponseSchema,
   ZCreateTestUserResponseSchema,
   ZDealerProfileSchema,
+  ZEnrollFactorResponseSchema,
   ZRecoveryLinkResponseSchema,
   ZSessionSchema,
   ZUserSchema,
@@ -312,6 +313,56 @@ describe('Admin › Users', () => {
       targetId: user.id,
       details: { sessionsEnded: 2 },
     });
+  });
+
+  it("removes a user's authenticators, ends their sessions and audits it", async () => {
+    const { admin, accessToken } = await adminToken();
+    const user = await createUser(testDatabase.db, { roles: ['engineer'], email: 'lost.phone@example.com' });
+    const userSession = await signIn(testApp.app, user);
+    const enrolled = await requestJson(testApp.app, 'POST', '/api/auth/factors', userSession.accessToken, {
+      friendlyName: 'Old phone',
+    });
+    const { factor, secret } = ZEnrollFactorResponseSchema.parse(await enrolled.json());
+    const verified = await requestJson(
+      testApp.app,
+      'POST',
+      `/api/auth/factors/${factor.id}/verify`,
+      userSession.accessToken,
+      { code: codeAt(secret, clock.now()) },
+    );
+    expect(verified.status).toBe(200);
+    const before = await postSignIn(testApp.app, { identifier: user.email!, password: user.password });
+    expect(await before.json()).toMatchObject({ mfaRequired: true });
+
+    const response = await requestJson(
+      testApp.app,
+      'DELETE',
+      `/api/admin/users/${user.id}/factors`,
+      accessToken,
+    );
+
+    expect(response.status).toBe(204);
+    expect((await getUser(testApp.app, userSession.accessToken)).status).toBe(401);
+    const found = await requestJson(testApp.app, 'GET', '/api/admin/users?email=lost.phone', accessToken);
+    expect(ZAdminUsersResponseSchema.parse(await found.json()).users[0]).toMatchObject({
+      hasVerifiedFactor: false,
+      activeSessions: 0,
+    });
+    const after = await postSignIn(testApp.app, { identifier: user.email!, password: user.password });
+    expect(after.status).toBe(200);
+    expect(ZSessionSchema.parse(await after.json()).user.factors).toEqual([]);
+    expect((await listAudit(testDatabase.db)).find((entry) => entry.action === 'MFA_RESET')).toMatchObject({
+      actorUserId: admin.id,
+      targetId: user.id,
+      details: { factorsRemoved: 1, sessionsEnded: 1 },
+    });
+    const unknown = await requestJson(
+      testApp.app,
+      'DELETE',
+      '/api/admin/users/00000000-0000-4000-8000-000000000000/factors',
+      accessToken,
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it('makes a one-time recovery link that sets a new password and ends the other sessions', async () => {

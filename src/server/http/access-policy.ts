@@ -65,6 +65,7 @@ export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = {
   'PUT /api/admin/users/:id/roles': ADMIN,
   'PUT /api/admin/users/:id/disabled': ADMIN,
   'POST /api/admin/users/:id/sign-out': ADMIN,
+  'DELETE /api/admin/users/:id/factors': ADMIN,
   'POST /api/admin/users/:id/recovery-link': ADMIN,
   'POST /api/admin/test-users': ADMIN,
   'GET /api/admin/auth-settings': ADMIN,

@@ -85,6 +85,20 @@ const endSessionsRoute = createRoute({
   responses: { 204: { description: 'Sessions ended' }, ...guarded, 404: error('No such account') },
 });
 
+const resetFactorsRoute = createRoute({
+  method: 'delete',
+  path: '/admin/users/{id}/factors',
+  tags,
+  security,
+  summary: 'Remove every authenticator of the account (a lost phone) and end its sessions',
+  request: { params: ZUserIdParamSchema },
+  responses: {
+    204: { description: 'Authenticators removed, sessions ended' },
+    ...guarded,
+    404: error('No such account'),
+  },
+});
+
 const recoveryLinkRoute = createRoute({
   method: 'post',
   path: '/admin/users/{id}/recovery-link',
@@ -166,6 +180,11 @@ export function registerAdminUsersRoutes(
 
   app.openapi(endSessionsRoute, async (c) => {
     await service.endSessions(principalOf(c), c.req.valid('param').id, meta(c));
+    return c.body(null, 204);
+  });
+
+  app.openapi(resetFactorsRoute, async (c) => {
+    await service.resetFactors(principalOf(c), c.req.valid('param').id, meta(c));
     return c.body(null, 204);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Admin › Users (decision 008): find accounts, set roles, disable and enable (ending sessions), end
- * sessions, one-time recovery links, test users outside production, and the two-factor settings.
+ * sessions, remove a user's authenticators, one-time recovery links, test users outside production, and the two-factor settings.
  */
 import type { TAdminUser, TAuthSettings } from '#core/contracts/auth.ts';
 import type { TAccountKind, TRole } from '#core/roles.ts';
@@ -147,6 +147,24 @@ export function createAdminUsersService(options: TAdminUsersServiceOptions) {
         targetId: userId,
         ip: meta.ip,
         details: { sessionsEnded },
+      });
+    },
+
+    /**
+     * Removes every authenticator of the user (a lost phone) and ends their sessions: they sign in again
+     * with their password and, when a role requires two-factor, enrol a new authenticator first.
+     */
+    async resetFactors(actor: TPrincipal, userId: string, meta: TRequestMeta): Promise<void> {
+      await existingUser(userId);
+      const factorsRemoved = await repository.deleteUserFactors(userId);
+      const sessionsEnded = await repository.endUserSessions(userId, 'endedByAdmin', now());
+      await audit.record({
+        action: AUDIT.mfaReset,
+        actorUserId: actor.userId,
+        targetType: 'user',
+        targetId: userId,
+        ip: meta.ip,
+        details: { factorsRemoved, sessionsEnded },
       });
     },
 

@@ -18,6 +18,7 @@ export const AUDIT = {
   mfaVerified: 'MFA_CHALLENGE_VERIFIED',
   mfaFailed: 'MFA_VERIFY_FAILED',
   mfaRemoved: 'MFA_REMOVED',
+  mfaReset: 'MFA_RESET',
   recoveryLinkCreated: 'RECOVERY_LINK_CREATED',
   passwordRecovery: 'PASSWORD_RECOVERY',
   testUserCreated: 'TEST_USER_CREATED',

@@ -469,6 +469,15 @@ export function createAuthRepository(db: TDb) {
       return rows.length > 0;
     },
 
+    /** Removes every authenticator of the user (verified or not); returns how many. */
+    async deleteUserFactors(userId: string): Promise<number> {
+      const rows = await db
+        .delete(mfaFactors)
+        .where(eq(mfaFactors.userId, userId))
+        .returning({ id: mfaFactors.id });
+      return rows.length;
+    },
+
     // Settings.
 
     async getMfaRequiredRoles(): Promise<TRole[]> {
