@@ -15,14 +15,16 @@ const database = await openDatabase({ dataDir });
 try {
   await database.migrate();
   const repository = createAuthRepository(database.db);
-  for (const user of Object.values(E2E_STAFF)) {
-    const result = await createAccount(
-      repository,
-      { kind: 'staff', phone: null, password: E2E_PASSWORD, ...user },
-      new Date(),
-    );
-    if (result.kind !== 'created') throw new Error(`${user.email}: ${result.kind}`);
-  }
+  await Promise.all(
+    Object.values(E2E_STAFF).map(async (user) => {
+      const result = await createAccount(
+        repository,
+        { kind: 'staff', phone: null, password: E2E_PASSWORD, ...user },
+        new Date(),
+      );
+      if (result.kind !== 'created') throw new Error(`${user.email}: ${result.kind}`);
+    }),
+  );
 } finally {
   await database.close();
 }
