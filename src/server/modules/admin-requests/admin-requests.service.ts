@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { stringify } from 'csv-stringify/sync';
 import type {
   TAdminNotesUpdate,
   TAdminRequestDetail,
@@ -15,6 +14,7 @@ import { addDays } from '#core/pickup-dates.ts';
 import { classifyRequestSearch } from '#core/request-search.ts';
 import { ALLOWED_TRANSITIONS, canTransition, type TTradeInStatus } from '#core/trade-in-lifecycle.ts';
 import { AppError } from '../../http/errors.ts';
+import { createCsvFormatter, type TCsvFormatter } from './csv-format.ts';
 import {
   EXPORT_COLUMNS,
   SORT_KEYS,
@@ -36,6 +36,15 @@ export interface TAdminRequestsDeps {
   photosDir: string;
   /** Chunk size of the CSV export (tests make it small). */
   exportChunkRows?: number;
+  /** The CSV formatter thread; one per process by default. */
+  csvFormatter?: TCsvFormatter;
+}
+
+let processCsvFormatter: TCsvFormatter | undefined;
+/** One formatter thread for the process, started by the first export. */
+function sharedCsvFormatter(): TCsvFormatter {
+  processCsvFormatter ??= createCsvFormatter(EXPORT_COLUMNS.map((column) => column.header));
+  return processCsvFormatter;
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'errors.admin.requestNotFound', 'No such request');
@@ -156,6 +165,7 @@ export function exportFileName(now: Date): string {
 export function createAdminRequestsService(deps: TAdminRequestsDeps) {
   const { repository } = deps;
   const chunkRows = deps.exportChunkRows ?? EXPORT_CHUNK_ROWS;
+  const csvFormatter = deps.csvFormatter ?? sharedCsvFormatter();
 
   async function requestForChange(reference: string, version: number): Promise<TRequestForChange> {
     const request = await repository.findForChange(reference);
@@ -367,27 +377,20 @@ export function createAdminRequestsService(deps: TAdminRequestsDeps) {
      */
     exportCsv(filters: TAdminRequestFilters): ReadableStream<Uint8Array> {
       const conditions = conditionsOf(filters);
-      const encoder = new TextEncoder();
-      let after: TKeyValues | undefined;
+      const read = (after: TKeyValues | undefined) => repository.exportChunk(conditions, after, chunkRows);
+      // The next chunk is read while this one is formatted (on the formatter's thread).
+      let next: ReturnType<typeof read> | undefined;
       let first = true;
       return new ReadableStream<Uint8Array>({
         async pull(controller) {
-          const rows = await repository.exportChunk(conditions, after, chunkRows);
-          let text = '';
-          if (first) {
-            text = stringify([EXPORT_COLUMNS.map((column) => column.header)], { bom: true });
-            first = false;
-          }
-          if (rows.length > 0) {
-            text += stringify(
-              rows.map((row) => row.cells),
-              { escape_formulas: true },
-            );
-          }
-          if (text) controller.enqueue(encoder.encode(text));
-          const last = rows.at(-1);
-          if (rows.length < chunkRows || !last) controller.close();
-          else after = last.key;
+          const chunk = await (next ?? read(undefined));
+          const more = chunk.count === chunkRows && chunk.lastKey !== undefined;
+          next = more ? read(chunk.lastKey) : undefined;
+          // Nobody waits for a prefetched read when the client goes away: its failure must not go unhandled.
+          next?.catch(() => undefined);
+          controller.enqueue(await csvFormatter.format(chunk.rows, first));
+          first = false;
+          if (!more) controller.close();
         },
       });
     },
