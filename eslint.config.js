@@ -22,6 +22,7 @@ const FEATURES = [
   'chat',
   'auth',
   'dealer-setup',
+  'admin',
 ];
 
 export default tseslint.config(

@@ -1,0 +1,60 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { RequestDetail } from './request-detail.tsx';
+import { RequestsList } from './requests-list.tsx';
+import { UsersTab } from './users-tab.tsx';
+
+const TABS = ['requests', 'users'] as const;
+/** Tabs of the spec that later work builds; shown, but not pretending to work. */
+const COMING_TABS = ['brands', 'models', 'prices', 'adjustments', 'import'] as const;
+
+/** /admin: the admin console; the tab (and everything each tab shows) lives in the URL. */
+export function AdminPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const tab = params.get('tab') === 'users' ? 'users' : 'requests';
+  const reference = tab === 'requests' ? params.get('ref') : null;
+
+  return (
+    <div className="mx-auto grid max-w-[96rem] gap-4 px-3 pt-6 pb-12 sm:px-6">
+      <h1 className="text-2xl font-bold">{t('pages.admin')}</h1>
+      <nav aria-label={t('admin.tabs.label')} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+          {TABS.map((name) => (
+            <li key={name}>
+              <Link
+                to={{ search: `?tab=${name}` }}
+                aria-current={tab === name ? 'page' : undefined}
+                className={`block border-b-2 px-3 py-2 text-sm font-semibold ${
+                  tab === name
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-slate-700 hover:border-slate-300'
+                }`}
+              >
+                {t(`admin.tabs.${name}`)}
+              </Link>
+            </li>
+          ))}
+          {COMING_TABS.map((name) => (
+            <li key={name}>
+              <span
+                aria-disabled="true"
+                title={t('admin.tabs.comingSoon')}
+                className="block cursor-not-allowed border-b-2 border-transparent px-3 py-2 text-sm text-slate-500"
+              >
+                {t(`admin.tabs.${name}`)} <span className="text-xs">({t('admin.tabs.comingSoon')})</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tab === 'users' ? (
+        <UsersTab />
+      ) : reference ? (
+        <RequestDetail reference={reference} />
+      ) : (
+        <RequestsList />
+      )}
+    </div>
+  );
+}
