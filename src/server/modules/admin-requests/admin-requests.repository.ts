@@ -155,18 +155,21 @@ export interface TListRow {
 
 /** A chunk of the CSV export (see exportChunk). */
 export interface TExportChunk {
-  /** JSON text: an array of rows, each the EXPORT_COLUMNS cells followed by the sort key's values. */
+  /** JSON text: an array of rows, each an array of the EXPORT_COLUMNS cells (text or null). */
   rows: string;
   count: number;
   /** The last row's sort key: where the next chunk starts. */
   lastKey: TKeyValues | undefined;
 }
 
-/** Bangkok local time for people reading the export (UTC+7 all year; no time zone data needed). */
-const bangkokText = (column: AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone interval '+07:00', 'YYYY-MM-DD HH24:MI:SS')`;
+/**
+ * Bangkok local time for people reading the export (UTC+7 all year; no time zone data needed), to the
+ * second: the timestamp's ISO text (PostgreSQL's default DateStyle), cut before the fraction; half the
+ * cost of to_char.
+ */
+const bangkokText = (column: AnyPgColumn) => sql`left((${column} at time zone interval '+07:00')::text, 19)`;
 
-/** The CSV's columns: header label and the value selected for it. */
+/** The CSV's columns: header label and the value selected for it, as text (one text array per row). */
 export const EXPORT_COLUMNS: readonly { header: string; value: SQL }[] = [
   { header: 'reference', value: sql`${tradeIns.reference}` },
   { header: 'created_at_bangkok', value: bangkokText(tradeIns.createdAt) },
@@ -181,14 +184,14 @@ export const EXPORT_COLUMNS: readonly { header: string; value: SQL }[] = [
   { header: 'device', value: sql`${tradeIns.deviceDescription}` },
   { header: 'category', value: sql`${tradeIns.category}` },
   { header: 'brand', value: sql`${brands.name}` },
-  { header: 'model_id', value: sql`${tradeIns.modelId}` },
-  { header: 'storage_gb', value: sql`${tradeIns.storageGb}` },
-  { header: 'year', value: sql`${tradeIns.year}` },
+  { header: 'model_id', value: sql`${tradeIns.modelId}::text` },
+  { header: 'storage_gb', value: sql`${tradeIns.storageGb}::text` },
+  { header: 'year', value: sql`${tradeIns.year}::text` },
   { header: 'imei_serial', value: sql`${tradeIns.imeiSerial}` },
   { header: 'grade', value: sql`${tradeIns.grade}` },
-  { header: 'system_price_thb', value: sql`${tradeIns.systemPriceThb}` },
-  { header: 'offered_thb', value: sql`${tradeIns.offeredThb}` },
-  { header: 'engineer_actual_price_thb', value: sql`${tradeIns.engineerActualPriceThb}` },
+  { header: 'system_price_thb', value: sql`${tradeIns.systemPriceThb}::text` },
+  { header: 'offered_thb', value: sql`${tradeIns.offeredThb}::text` },
+  { header: 'engineer_actual_price_thb', value: sql`${tradeIns.engineerActualPriceThb}::text` },
   { header: 'requote_decision', value: sql`${tradeIns.requoteDecision}` },
   { header: 'option', value: sql`${tradeIns.option}` },
   { header: 'fulfilment', value: sql`${tradeIns.fulfilment}` },
@@ -204,11 +207,12 @@ export const EXPORT_COLUMNS: readonly { header: string; value: SQL }[] = [
   { header: 'rejection_reason', value: sql`${tradeIns.rejectionReason}` },
   { header: 'quote_id', value: sql`${tradeIns.quoteId}::text` },
   { header: 'price_lines', value: sql`${tradeIns.priceLines}::text` },
-  { header: 'version', value: sql`${tradeIns.version}` },
+  { header: 'version', value: sql`${tradeIns.version}::text` },
 ];
 
 /** The export reads newest first, by the (created_at, id) keyset. */
 const EXPORT_SORT: TAdminRequestSort = 'createdAt';
+const EXPORT_ORDER = sql`${tradeIns.createdAt} desc, ${tradeIns.id} desc`;
 
 export interface TRequestForChange {
   id: number;
@@ -275,42 +279,45 @@ export function createAdminRequestsRepository(db: TDb) {
     /** Up to `limit` rows of the export after `after` (newest first), every column as CSV cells. */
     /**
      * Up to `limit` rows of the export after `after` (newest first), as PostgreSQL writes them: one
-     * JSON text holding an array per row (the EXPORT_COLUMNS cells, then the sort key), so the driver
-     * reads one value instead of 39 a row, and the text goes to the formatter thread as it is. The
-     * count and the last row's key come beside it (where the next chunk starts).
+     * JSON text holding an array of text per row (the EXPORT_COLUMNS cells), so the driver reads one
+     * value instead of 37 a row and the text goes to the formatter thread as it is. The count and the
+     * last row's key (where the next chunk starts) come beside it.
      */
     async exportChunk(
       conditions: TRequestConditions,
       after: TKeyValues | undefined,
       limit: number,
     ): Promise<TExportChunk> {
-      const keyParts = SORT_KEYS[EXPORT_SORT];
-      const values = [...EXPORT_COLUMNS.map((column) => column.value), ...keyParts.map((part) => part.value)];
-      const orders = keyParts.map((part, index) => sql`${part.order} as ${sql.raw(`o${index}`)}`);
-      const keys = keyParts.map((part, index) => sql`${part.value} as ${sql.raw(`k${index}`)}`);
-      const descending = sql.raw(keyParts.map((_, index) => `t.o${index} desc`).join(', '));
-      const ascending = sql.raw(keyParts.map((_, index) => `t.o${index}`).join(', '));
-      const lastKey = sql.raw(keyParts.map((_, index) => `t.k${index}`).join(', '));
+      const cells = sql.join(
+        EXPORT_COLUMNS.map((column) => column.value),
+        sql`, `,
+      );
       const where = whereOf(conditions, after ? { sort: EXPORT_SORT, dir: 'desc', key: after } : undefined);
+      // to_json of a text array: half the cost of json_build_array's per-value type lookups.
       const result = (await db.execute(sql`
-        select coalesce(json_agg(t.r order by ${descending}), '[]')::text as rows,
+        select '[' || coalesce(string_agg(t.cells, ',' order by t.created_at desc, t.id desc), '') || ']' as rows,
           count(*)::integer as count,
-          ((array_agg(json_build_array(${lastKey}) order by ${ascending}))[1])::text as last_key
+          to_char(min(t.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_created_at,
+          (array_agg(t.id order by t.created_at, t.id))[1] as last_id
         from (
-          select json_build_array(${sql.join(values, sql`, `)}) as r,
-            ${sql.join([...orders, ...keys], sql`, `)}
+          select to_json(array[${cells}])::text as cells, ${tradeIns.createdAt} as created_at, ${tradeIns.id} as id
           from ${tradeIns}
           left join ${brands} on ${brands.id} = ${tradeIns.brandId}
           left join ${stores} on ${stores.id} = ${tradeIns.storeId}
           ${where ? sql`where ${where}` : sql``}
-          order by ${sql.join(orderOf(EXPORT_SORT, 'desc'), sql`, `)}
+          order by ${EXPORT_ORDER}
           limit ${limit}
-        ) as t`)) as unknown as { rows: { rows: string; count: number; last_key: string | null }[] };
+        ) as t`)) as unknown as {
+        rows: { rows: string; count: number; last_created_at: string | null; last_id: number | null }[];
+      };
       const [row] = result.rows;
       return {
         rows: row?.rows ?? '[]',
         count: Number(row?.count ?? 0),
-        lastKey: row?.last_key ? (JSON.parse(row.last_key) as TKeyValues) : undefined,
+        lastKey:
+          row?.last_created_at && row.last_id !== null
+            ? [row.last_created_at, Number(row.last_id)]
+            : undefined,
       };
     },
 

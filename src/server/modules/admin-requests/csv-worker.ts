@@ -1,14 +1,14 @@
 /**
  * The CSV export's formatter, on a worker thread (csv-format.ts starts it). Formatting is the export's
  * heaviest work; here it runs beside the database reads and the HTTP writes instead of between them.
- * Gets a chunk as the JSON text PostgreSQL built (an array per row; cells first, then the sort key),
- * answers its CSV lines as UTF-8 bytes (transferred, not copied).
+ * Gets a chunk as the JSON text PostgreSQL built (an array of cells per row), answers its CSV lines as
+ * UTF-8 bytes (transferred, not copied).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { stringify } from 'csv-stringify/sync';
 
 export interface TCsvWorkerData {
-  /** Header labels; a row's cells are its first `columns.length` values. */
+  /** Header labels. */
   columns: string[];
 }
 
@@ -32,7 +32,7 @@ port.on('message', (job: TCsvJob) => {
     let text = job.header ? stringify([columns], { bom: true }) : '';
     const rows = JSON.parse(job.rows) as unknown[][];
     // Cells a spreadsheet would run as formulas (=, +, -, @ …) get a leading apostrophe.
-    if (rows.length > 0) text += stringify(rows, { columns, escape_formulas: true });
+    if (rows.length > 0) text += stringify(rows, { escape_formulas: true });
     const bytes = encoder.encode(text);
     port.postMessage({ id: job.id, bytes } satisfies TCsvResult, [bytes.buffer]);
   } catch (error) {
