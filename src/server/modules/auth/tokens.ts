@@ -48,6 +48,8 @@ export async function signAccessToken(
     .setAudience(ACCESS_AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
+    // Unique per issue: two tokens made in the same second for one session must still differ.
+    .setJti(crypto.randomUUID())
     .sign(key);
   return { token, expiresAt };
 }
