@@ -153,12 +153,12 @@ export interface TListRow {
   key: (string | number)[];
 }
 
-/** A chunk of the CSV export (see exportChunk). */
+/** A read of the CSV export (see exportChunk). */
 export interface TExportChunk {
-  /** JSON text: an array of rows, each an array of the EXPORT_COLUMNS cells (text or null). */
-  rows: string;
+  /** JSON texts in order, each an array of rows, each an array of the EXPORT_COLUMNS cells (text or null). */
+  pieces: string[];
   count: number;
-  /** The last row's sort key: where the next chunk starts. */
+  /** The last row's sort key: where the next read starts. */
   lastKey: TKeyValues | undefined;
 }
 
@@ -276,17 +276,19 @@ export function createAdminRequestsRepository(db: TDb) {
       });
     },
 
-    /** Up to `limit` rows of the export after `after` (newest first), every column as CSV cells. */
     /**
-     * Up to `limit` rows of the export after `after` (newest first), as PostgreSQL writes them: one
-     * JSON text holding an array of text per row (the EXPORT_COLUMNS cells), so the driver reads one
-     * value instead of 37 a row and the text goes to the formatter thread as it is. The count and the
-     * last row's key (where the next chunk starts) come beside it.
+     * Up to `limit` rows of the export after `after` (newest first), as PostgreSQL writes them: JSON
+     * texts of `pieceRows` rows each, every row an array of its EXPORT_COLUMNS cells as text. The
+     * driver reads one value per piece instead of 37 per row; a large read keeps the per-query cost
+     * low while small pieces stay ordinary young-generation strings, which a scavenge frees (a large
+     * string waits for a full collection). The count and the last row's key (where the next read
+     * starts) come with them.
      */
     async exportChunk(
       conditions: TRequestConditions,
       after: TKeyValues | undefined,
       limit: number,
+      pieceRows: number,
     ): Promise<TExportChunk> {
       const cells = sql.join(
         EXPORT_COLUMNS.map((column) => column.value),
@@ -295,29 +297,30 @@ export function createAdminRequestsRepository(db: TDb) {
       const where = whereOf(conditions, after ? { sort: EXPORT_SORT, dir: 'desc', key: after } : undefined);
       // to_json of a text array: half the cost of json_build_array's per-value type lookups.
       const result = (await db.execute(sql`
-        select '[' || coalesce(string_agg(t.cells, ',' order by t.created_at desc, t.id desc), '') || ']' as rows,
+        select '[' || string_agg(t.cells, ',' order by t.created_at desc, t.id desc) || ']' as rows,
           count(*)::integer as count,
           to_char(min(t.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_created_at,
           (array_agg(t.id order by t.created_at, t.id))[1] as last_id
         from (
-          select to_json(array[${cells}])::text as cells, ${tradeIns.createdAt} as created_at, ${tradeIns.id} as id
+          select to_json(array[${cells}])::text as cells, ${tradeIns.createdAt} as created_at, ${tradeIns.id} as id,
+            (row_number() over (order by ${EXPORT_ORDER}) - 1) / ${pieceRows} as piece
           from ${tradeIns}
           left join ${brands} on ${brands.id} = ${tradeIns.brandId}
           left join ${stores} on ${stores.id} = ${tradeIns.storeId}
           ${where ? sql`where ${where}` : sql``}
           order by ${EXPORT_ORDER}
           limit ${limit}
-        ) as t`)) as unknown as {
-        rows: { rows: string; count: number; last_created_at: string | null; last_id: number | null }[];
+        ) as t
+        group by t.piece
+        order by t.piece`)) as unknown as {
+        rows: { rows: string; count: number; last_created_at: string; last_id: number }[];
       };
-      const [row] = result.rows;
+      const pieces = result.rows;
+      const last = pieces.at(-1);
       return {
-        rows: row?.rows ?? '[]',
-        count: Number(row?.count ?? 0),
-        lastKey:
-          row?.last_created_at && row.last_id !== null
-            ? [row.last_created_at, Number(row.last_id)]
-            : undefined,
+        pieces: pieces.map((piece) => piece.rows),
+        count: pieces.reduce((sum, piece) => sum + Number(piece.count), 0),
+        lastKey: last ? [last.last_created_at, Number(last.last_id)] : undefined,
       };
     },
 
