@@ -323,7 +323,7 @@ async function benchExport(database: TDatabase, databaseUrl: string): Promise<bo
       `server RSS ${(rssBefore / 1024 / 1024).toFixed(0)} MB before, peak ${(rssPeak / 1024 / 1024).toFixed(0)} MB: growth ${growthMb.toFixed(1)} MB`,
     );
     console.log(
-      `CPU: server ${cpu.server.toFixed(1)} s (both threads), PostgreSQL ${cpu.database.toFixed(1)} s, this client ${cpu.client.toFixed(1)} s; ${os.cpus().length} cores, load ${load} at the start`,
+      `CPU: server ${cpu.server.toFixed(1)} s, PostgreSQL ${cpu.database.toFixed(1)} s, this client ${cpu.client.toFixed(1)} s; ${os.cpus().length} cores, load ${load} at the start`,
     );
     const met = rows === total && rowsPerSecond >= CSV_ROWS_PER_S_TARGET && growthMb < CSV_RSS_TARGET_MB;
     if (!met) console.log('CSV export: NOT MET');
