@@ -10,6 +10,17 @@ import { E2E_STAFF } from './support/users.ts';
 
 const uniquePhone = () => `08${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
+/** The requests as shown: cards of a list on a phone (below Tailwind's sm, 640 px), table rows above. */
+function requestEntries(page: Page, locale: TLocale) {
+  if ((page.viewportSize()?.width ?? 1280) < 640) {
+    return page.getByRole('list', { name: t(locale, 'admin.requests.cardsLabel') }).getByRole('listitem');
+  }
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+}
+
 async function openAdmin(page: Page, locale: TLocale, search = '') {
   await signInThroughApi(page, E2E_STAFF.admin.email);
   await page.goto(localized(`/admin${search}`, locale));
@@ -30,15 +41,27 @@ test.describe('Admin › Trade-in requests', () => {
     await page.getByLabel(t(locale, 'admin.requests.search'), { exact: true }).fill(phone);
     await page.getByRole('button', { name: t(locale, 'admin.requests.searchButton'), exact: true }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('q') === phone);
-    const row = page.getByRole('row').filter({ hasText: receipt.reference });
-    await expect(row).toHaveCount(1);
-    await expect(page.getByRole('row')).toHaveCount(2); // the header and the one request
+    const entries = requestEntries(page, locale);
+    await expect(entries.filter({ hasText: receipt.reference })).toHaveCount(1);
+    await expect(entries).toHaveCount(1);
+    // Nothing wider than the screen: on a phone the requests are cards, not a table to scroll sideways.
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
     await expectNoSeriousViolations(page, testInfo, 'admin-requests');
 
     // The filtered view survives a reload.
     await page.reload();
     await expect(page.getByLabel(t(locale, 'admin.requests.search'), { exact: true })).toHaveValue(phone);
-    await expect(page.getByRole('row').filter({ hasText: receipt.reference })).toHaveCount(1);
+    await expect(requestEntries(page, locale).filter({ hasText: receipt.reference })).toHaveCount(1);
+
+    // A phone has no column headers to tap: the list's own sort choice does the same.
+    if ((page.viewportSize()?.width ?? 1280) < 640) {
+      await page.getByLabel(t(locale, 'admin.requests.sortBy')).selectOption('createdAt-asc');
+      await expect(page).toHaveURL(
+        (url) => url.searchParams.get('sort') === 'createdAt' && url.searchParams.get('dir') === 'asc',
+      );
+      await expect(requestEntries(page, locale).filter({ hasText: receipt.reference })).toHaveCount(1);
+    }
 
     // CSV export of the filtered list: UTF-8 with BOM, Thai intact.
     const downloading = page.waitForEvent('download');
@@ -193,7 +216,7 @@ test.describe('Admin console screenshots', () => {
       const phone = uniquePhone();
       const receipt = await createPickupThroughApi(page.request, baseURL!, { phone, fullName: 'สมชาย ใจดี' });
       await openAdmin(page, locale);
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expect(requestEntries(page, locale).first()).toBeVisible();
       const name = `${testInfo.project.name}-${locale}`;
       await page.screenshot({ path: `.tmp/shots/admin/requests-${name}.png`, fullPage: true });
       await page.goto(localized(`/admin?tab=requests&ref=${receipt.reference}`, locale));

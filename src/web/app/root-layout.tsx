@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { CONSOLES, STAFF_PAGES } from '#core/roles.ts';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { PageSpinner } from '../components/spinner.tsx';
@@ -30,11 +31,20 @@ export function RootLayout() {
         </PageErrorBoundary>
       </main>
       <SiteFooter />
-      <div id="chat-slot">
-        <ChatLauncher />
-      </div>
+      {/* The assistant is for customers: on staff pages it would only cover the work (tables, forms). */}
+      {!isStaffPage(pathname) && (
+        <div id="chat-slot">
+          <ChatLauncher />
+        </div>
+      )}
     </div>
   );
+}
+
+const STAFF_PATHS: readonly string[] = [...CONSOLES.map((console) => console.path), ...STAFF_PAGES];
+
+function isStaffPage(pathname: string): boolean {
+  return STAFF_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
 }
 
 /** New page: start at the top, or at the anchor the link names (#faq). */

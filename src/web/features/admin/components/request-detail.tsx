@@ -9,7 +9,7 @@ import { formatDateTime, formatThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { changeStatus, errorKey, fetchBlob, getRequest, saveNotes } from '../api/admin-api.ts';
 import { useAsync } from '../use-async.ts';
-import { StatusBadge } from './requests-list.tsx';
+import { StatusBadge } from './requests-table.tsx';
 import { buttonClass, ConfirmDialog, Dialog, ErrorBox, inputClass, labelClass, Notice } from './ui.tsx';
 
 type TMessage = { tone: 'ok' | 'error'; text: string } | null;

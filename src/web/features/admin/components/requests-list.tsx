@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TAdminRequestSort } from '#core/contracts/admin-requests.ts';
 import { CATEGORY_KEYS } from '#core/constants.ts';
 import { PROVINCES } from '#core/provinces.ts';
 import { FULFILMENT_METHODS, TRADE_IN_OPTIONS, TRADE_IN_STATUSES } from '#core/trade-in-lifecycle.ts';
-import { formatDateTime, formatThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { errorKey, fetchBlob, listBrands, listRequests, saveBlob } from '../api/admin-api.ts';
 import { useAsync } from '../use-async.ts';
+import { DateFilter, DealerFilter, SelectFilter } from './request-filters.tsx';
+import { RequestsResults } from './requests-table.tsx';
 import { buttonClass, ErrorBox, inputClass, labelClass, Notice } from './ui.tsx';
 
 /** The list's parameters in the page URL, named as the API names them. */
@@ -72,9 +73,10 @@ export function RequestsList() {
     setParams(next, { state: { cursors } satisfies TPagerState });
   }
 
-  function onSort(column: TAdminRequestSort) {
+  function onSort(column: TAdminRequestSort, explicitDir?: 'asc' | 'desc') {
     const nextDir =
-      sort === column ? (dir === 'desc' ? 'asc' : 'desc') : column === 'createdAt' ? 'desc' : 'asc';
+      explicitDir ??
+      (sort === column ? (dir === 'desc' ? 'asc' : 'desc') : column === 'createdAt' ? 'desc' : 'asc');
     update({ sort: column, dir: nextDir });
   }
 
@@ -110,17 +112,6 @@ export function RequestsList() {
   }
 
   const activeFilters = FILTER_KEYS.some((key) => params.getAll(key).some(Boolean));
-  const columns: { key: string; label: string; sort?: TAdminRequestSort; className?: string }[] = [
-    { key: 'reference', label: t('admin.requests.reference'), sort: 'reference' },
-    { key: 'createdAt', label: t('admin.requests.created'), sort: 'createdAt' },
-    { key: 'status', label: t('admin.requests.status'), sort: 'status' },
-    { key: 'customer', label: t('admin.requests.customer') },
-    { key: 'device', label: t('admin.requests.device') },
-    { key: 'offeredThb', label: t('admin.requests.offer'), sort: 'offeredThb', className: 'text-right' },
-    { key: 'option', label: t('admin.requests.option') },
-    { key: 'province', label: t('admin.requests.province') },
-    { key: 'dealer', label: t('admin.requests.dealer') },
-  ];
 
   return (
     <div className="grid gap-4">
@@ -256,109 +247,14 @@ export function RequestsList() {
       {result.state === 'failed' ? (
         <ErrorBox messageKey={result.messageKey} onRetry={reload} />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[56rem] text-left text-sm" aria-busy={result.state === 'loading'}>
-            <caption className="sr-only">{t('admin.requests.caption')}</caption>
-            <thead className="bg-slate-50 text-xs text-slate-700">
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={`px-3 py-2 font-semibold whitespace-nowrap ${column.className ?? ''}`}
-                    aria-sort={
-                      column.sort && column.sort === sort
-                        ? dir === 'asc'
-                          ? 'ascending'
-                          : 'descending'
-                        : undefined
-                    }
-                  >
-                    {column.sort ? (
-                      <button
-                        type="button"
-                        onClick={() => onSort(column.sort!)}
-                        className="inline-flex items-center gap-1 hover:text-brand-700 focus-visible:underline"
-                      >
-                        {column.label}
-                        <span aria-hidden="true" className="text-slate-500">
-                          {column.sort === sort ? (dir === 'asc' ? '▲' : '▼') : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      column.label
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {result.state === 'loading' &&
-                Array.from({ length: 8 }, (_, row) => (
-                  <tr key={row} data-testid="admin-skeleton-row">
-                    {columns.map((column) => (
-                      <td key={column.key} className="px-3 py-2.5">
-                        <span className="block h-3.5 animate-pulse rounded bg-slate-200" />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              {result.state === 'ready' && result.data.items.length === 0 && (
-                <tr>
-                  <td colSpan={columns.length} className="px-3 py-10 text-center text-slate-600">
-                    <p className="font-semibold text-slate-800">{t('admin.requests.emptyTitle')}</p>
-                    <p className="mt-1">
-                      {activeFilters ? t('admin.requests.emptyFiltered') : t('admin.requests.empty')}
-                    </p>
-                  </td>
-                </tr>
-              )}
-              {result.state === 'ready' &&
-                result.data.items.map((item) => (
-                  <tr
-                    key={item.reference}
-                    onClick={() => openRequest(item.reference)}
-                    className="cursor-pointer hover:bg-brand-50/60"
-                  >
-                    <td className="px-3 py-2 font-mono whitespace-nowrap">
-                      <Link
-                        to={{ search: `?${withRef(params, item.reference)}` }}
-                        state={location.state}
-                        onClick={(event) => event.stopPropagation()}
-                        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        {item.reference}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                      {formatDateTime(item.createdAt, lang)}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <StatusBadge status={item.status} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <span className="block font-medium">{item.fullName}</span>
-                      <span className="block text-xs text-slate-600 tabular-nums">{item.phone}</span>
-                    </td>
-                    <td className="px-3 py-2">{item.device}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                      {item.offeredThb === null ? '—' : formatThb(t, item.offeredThb, lang)}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {item.option ? t(`admin.options.${item.option}`) : '—'}
-                      <span className="block text-xs text-slate-600">
-                        {t(`admin.fulfilments.${item.fulfilment}`)}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {PROVINCES.find((province) => province.key === item.province)?.[lang] ?? item.province}
-                    </td>
-                    <td className="px-3 py-2 font-mono whitespace-nowrap">{item.dealerCode ?? '—'}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
+        <RequestsResults
+          result={result}
+          sort={sort}
+          dir={dir}
+          onSort={onSort}
+          onOpen={openRequest}
+          activeFilters={activeFilters}
+        />
       )}
 
       <nav aria-label={t('admin.requests.pages')} className="flex items-center justify-between gap-2">
@@ -387,130 +283,6 @@ export function RequestsList() {
           {t('admin.requests.next')} →
         </button>
       </nav>
-    </div>
-  );
-}
-
-function withRef(params: URLSearchParams, reference: string): string {
-  const next = new URLSearchParams(params);
-  next.set('ref', reference);
-  return next.toString();
-}
-
-const STATUS_TONES: Record<string, string> = {
-  new: 'bg-sky-100 text-sky-900',
-  booked: 'bg-indigo-100 text-indigo-900',
-  received: 'bg-amber-100 text-amber-900',
-  inspected: 'bg-violet-100 text-violet-900',
-  settled: 'bg-emerald-100 text-emerald-900',
-  rejected: 'bg-slate-200 text-slate-800',
-};
-
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[status] ?? ''}`}
-    >
-      {t(`admin.statuses.${status}`)}
-    </span>
-  );
-}
-
-function DateFilter({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string | null;
-  onChange: (value: string | null) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || null)}
-        className={inputClass}
-      />
-    </div>
-  );
-}
-
-function SelectFilter({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string | null;
-  onChange: (value: string | null) => void;
-  options: [value: string, label: string][];
-}) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || null)}
-        className={inputClass}
-      >
-        <option value="">{t('admin.requests.any')}</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** Applied on Enter or when the field is left, not on every key. */
-function DealerFilter({ value, onChange }: { value: string; onChange: (value: string | null) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-  const apply = () => {
-    if (text.trim().toUpperCase() !== value) onChange(text.trim().toUpperCase() || null);
-  };
-  return (
-    <div>
-      <label htmlFor="filter-dealer" className={labelClass}>
-        {t('admin.requests.dealerCode')}
-      </label>
-      <input
-        id="filter-dealer"
-        value={text}
-        maxLength={20}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={apply}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            apply();
-          }
-        }}
-        className={`${inputClass} font-mono uppercase`}
-      />
     </div>
   );
 }
