@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
-import { hasAnyRole, type TRole } from '#core/roles.ts';
+import { hasAnyRole, ROLES, type TRole } from '#core/roles.ts';
 import type { TAppEnv, TPrincipal } from './context.ts';
 import { AppError } from './errors.ts';
 
@@ -78,6 +78,11 @@ export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = {
   'POST /api/admin/requests/:reference/status': ADMIN,
   'PUT /api/admin/requests/:reference/notes': ADMIN,
   'GET /api/admin/requests/:reference/photos/:photoId': ADMIN,
+
+  // Dashboard and reports (/dashboard, /reports): business figures, no personal data; any staff role,
+  // as the web's guard for STAFF_PAGES (a staff account without roles opens no console).
+  'GET /api/reports/summary': ROLES,
+  'GET /api/reports/summary.csv': ROLES,
 };
 
 /**

@@ -19,6 +19,7 @@ import { createQuotesRepository } from '../modules/quotes/quotes.repository.ts';
 import { registerQuoteRoutes } from '../modules/quotes/quotes.routes.ts';
 import { createQuotesService } from '../modules/quotes/quotes.service.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
+import { registerReports } from '../modules/reports/reports-module.ts';
 import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
 import { registerTracking } from '../modules/tracking/tracking-module.ts';
 import { accessControl, assertEveryRouteHasPolicy } from './access-policy.ts';
@@ -100,6 +101,7 @@ export function createApp(deps: TAppDeps) {
   registerReceipts(api, { db: database.db, config });
   registerTracking(api, { db: database.db, config });
   registerAdminRequests(api, { db: database.db, config, photosDir: deps.photosDir });
+  registerReports(api, { db: database.db });
   registerChat(api, {
     db: database.db,
     config,
