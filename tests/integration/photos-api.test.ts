@@ -133,6 +133,20 @@ describe('POST /api/photos: what is refused', () => {
     await expectRefused(await upload(photoForm(broken)), 400, 'errors.photos.unreadable');
   });
 
+  it('refuses a HEIC photo it cannot decode (HEVC) with 400 errors.photos.heicUnsupported, not "unreadable"', async () => {
+    // An ISO-BMFF 'ftyp' box of brand heic: what an iPhone's HEIC file starts with; HEVC data after it.
+    const ftyp = Buffer.alloc(24);
+    ftyp.writeUInt32BE(24, 0);
+    ftyp.write('ftypheic', 4);
+    ftyp.write('mif1heic', 16);
+    const heic = Buffer.concat([ftyp, Buffer.alloc(4000, 0x41)]);
+    await expectRefused(
+      await upload(photoForm(heic, 'IMG_0001.HEIC', 'image/heic')),
+      400,
+      'errors.photos.heicUnsupported',
+    );
+  });
+
   it('refuses an image over 50 megapixels before decoding it, with 400 errors.photos.tooLarge', async () => {
     await expectRefused(
       await upload(photoForm(makePngHeader(10_000, 10_000), 'bomb.png', 'image/png')),

@@ -29,6 +29,10 @@ const notImage = () =>
   new AppError('VALIDATION', 'errors.photos.notImage', 'Only JPEG, PNG, WebP, HEIC or AVIF photos');
 const unreadable = () =>
   new AppError('VALIDATION', 'errors.photos.unreadable', 'The image could not be decoded');
+/** HEIC photos are HEVC inside; the bundled libvips decodes AVIF-in-HEIF only, not HEVC (patent-encumbered). */
+const heicUnsupported = () =>
+  new AppError('VALIDATION', 'errors.photos.heicUnsupported', 'HEIC (HEVC) photos cannot be decoded here');
+const isHeif = (mime: string) => mime === 'image/heic' || mime === 'image/heif';
 const tooManyPixels = () =>
   new AppError('VALIDATION', 'errors.photos.tooLarge', `Images over ${MAX_PHOTO_PIXELS} pixels are refused`);
 
@@ -47,7 +51,7 @@ export async function reencodePhoto(input: Uint8Array): Promise<TReencodedPhoto>
   try {
     ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
-    throw unreadable();
+    throw isHeif(type.mime) ? heicUnsupported() : unreadable();
   }
   if (!width || !height) throw unreadable();
   if (width * height > MAX_PHOTO_PIXELS) throw tooManyPixels();
@@ -66,6 +70,6 @@ export async function reencodePhoto(input: Uint8Array): Promise<TReencodedPhoto>
     return { data, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
-    throw unreadable();
+    throw isHeif(type.mime) ? heicUnsupported() : unreadable();
   }
 }

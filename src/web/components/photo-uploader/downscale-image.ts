@@ -32,7 +32,8 @@ async function encode(bitmap: ImageBitmap, width: number, height: number): Promi
 /**
  * A phone photo (often 4–12 MB) made into a JPEG of at most PHOTO_MAX_EDGE_PX on its longest edge
  * before upload: fast on mobile data, and re-encoding drops the EXIF data (GPS included) on the device.
- * A file the browser cannot decode (HEIC outside Safari) is sent as it is; the server converts it.
+ * A file the browser cannot decode is sent as it is and the server converts it — except HEVC-coded HEIC
+ * (Safari and iOS turn those into JPEG here or in the picker; elsewhere the server explains that it cannot).
  */
 export async function downscaleImage(file: File, maxEdge = PHOTO_MAX_EDGE_PX): Promise<File> {
   if (typeof createImageBitmap !== 'function') return file;
