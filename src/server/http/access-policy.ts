@@ -71,6 +71,23 @@ export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = {
   'GET /api/admin/auth-settings': ADMIN,
   'PUT /api/admin/auth-settings': ADMIN,
 
+  // Admin › Brands, Models, Prices, Adjustments: what every quote is priced from; admin only.
+  'GET /api/admin/catalogue/brands': ADMIN,
+  'POST /api/admin/catalogue/brands': ADMIN,
+  'PUT /api/admin/catalogue/brands/:id': ADMIN,
+  'DELETE /api/admin/catalogue/brands/:id': ADMIN,
+  'POST /api/admin/catalogue/brands/:id/move': ADMIN,
+  'GET /api/admin/catalogue/models': ADMIN,
+  'POST /api/admin/catalogue/models': ADMIN,
+  'PUT /api/admin/catalogue/models/:id': ADMIN,
+  'DELETE /api/admin/catalogue/models/:id': ADMIN,
+  'POST /api/admin/catalogue/models/:id/move': ADMIN,
+  'GET /api/admin/catalogue/models/:id/prices': ADMIN,
+  'PUT /api/admin/catalogue/models/:id/prices': ADMIN,
+  'GET /api/admin/catalogue/adjustments': ADMIN,
+  'PUT /api/admin/catalogue/adjustments': ADMIN,
+  'DELETE /api/admin/catalogue/adjustments/:id': ADMIN,
+
   // Admin › Trade-in requests: customers' personal data and the lifecycle; admin only.
   'GET /api/admin/requests': ADMIN,
   'GET /api/admin/requests.csv': ADMIN,

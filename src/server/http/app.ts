@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { randomBytes } from 'node:crypto';
 import type { TConfig } from '../config/env.ts';
 import type { TDatabase } from '../db/client.ts';
+import { registerAdminCatalogue } from '../modules/admin-catalogue/admin-catalogue-module.ts';
 import { registerAdminRequests } from '../modules/admin-requests/admin-requests-module.ts';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.ts';
 import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
@@ -84,6 +85,7 @@ export function createApp(deps: TAppDeps) {
   registerDealerRoutes(api, createDealersService(createDealersRepository(database.db), deps.auth ?? {}));
   registerCatalogueRoutes(api, createCatalogueService(createCatalogueRepository(database.db)));
   // One instance: its rules cache is shared, and the trade-in module calls getValidQuote/getPricingSettings on it.
+  registerAdminCatalogue(api, { db: database.db, config });
   const quotesService = createQuotesService(createQuotesRepository(database.db));
   registerQuoteRoutes(
     api,
