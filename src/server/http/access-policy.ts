@@ -96,6 +96,11 @@ export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = {
   'PUT /api/admin/requests/:reference/notes': ADMIN,
   'GET /api/admin/requests/:reference/photos/:photoId': ADMIN,
 
+  // Admin › Excel import: the catalogue as a workbook, its preview and apply (decision 011); admin only.
+  'GET /api/admin/catalogue.xlsx': ADMIN,
+  'POST /api/admin/catalogue-import/preview': ADMIN,
+  'POST /api/admin/catalogue-import/:id/apply': ADMIN,
+
   // Dashboard and reports (/dashboard, /reports): business figures, no personal data; any staff role,
   // as the web's guard for STAFF_PAGES (a staff account without roles opens no console).
   'GET /api/reports/summary': ROLES,

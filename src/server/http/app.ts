@@ -10,6 +10,7 @@ import { registerAdminRequests } from '../modules/admin-requests/admin-requests-
 import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.ts';
 import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from '../modules/catalogue/catalogue.service.ts';
+import { registerCatalogueSheet } from '../modules/catalogue-sheet/catalogue-sheet-module.ts';
 import { registerChat, type TChatDeps } from '../modules/chat/chat-module.ts';
 import { createAuthModule } from '../modules/auth/auth-module.ts';
 import { createDealersRepository } from '../modules/dealers/dealers.repository.ts';
@@ -103,6 +104,7 @@ export function createApp(deps: TAppDeps) {
   registerReceipts(api, { db: database.db, config });
   registerTracking(api, { db: database.db, config });
   registerAdminRequests(api, { db: database.db, config, photosDir: deps.photosDir });
+  registerCatalogueSheet(api, { db: database.db, config });
   registerReports(api, { db: database.db });
   registerChat(api, {
     db: database.db,

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/**
+ * Admin › Excel import (issue 5, decision 011): the catalogue as an .xlsx workbook (Brands, Models,
+ * Prices) and its import back: a preview of every change, then an all-or-nothing apply.
+ */
+
+/** Largest upload accepted, in bytes (a full export of hundreds of models is ~100 KB). */
+export const MAX_SHEET_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Data rows per sheet beyond which a file is refused whole (the catalogue has hundreds of models). */
+export const MAX_SHEET_ROWS = 20_000;
+/** Longest brand or model name (the admin forms' limit). */
+export const MAX_SHEET_NAME_LENGTH = 100;
+/** A price above this is a typing error (as in the admin forms). */
+export const MAX_SHEET_PRICE_THB = 10_000_000;
+export const MAX_SHEET_STORAGE_GB = 65_536;
+export const MAX_SHEET_STORAGE_OPTIONS = 12;
+export const MIN_SHEET_RELEASE_YEAR = 1990;
+export const MAX_SHEET_SORT_ORDER = 1_000_000;
+/** How long a preview can be applied (minutes). */
+export const SHEET_PREVIEW_TTL_MINUTES = 15;
+/** Rows of each group a preview answer lists (the counts are always whole). */
+export const SHEET_PREVIEW_LIST_LIMIT = 500;
+
+export const SHEET_KINDS = ['brands', 'models', 'prices'] as const;
+export type TSheetKind = (typeof SHEET_KINDS)[number];
+
+/** Why a row cannot be imported; each is `admin.import.reasons.<reason>` in both languages. */
+export const SHEET_REJECT_REASONS = [
+  'required',
+  'notInteger',
+  'outOfRange',
+  'textTooLong',
+  'invalidBoolean',
+  'unknownCategory',
+  'invalidStorage',
+  'invalidYear',
+  'formulaWithoutResult',
+  'cellError',
+  'unsupportedValue',
+  'unknownId',
+  'duplicateId',
+  'duplicateName',
+  'unknownBrand',
+  'unknownModel',
+  'modelNameMismatch',
+  'storageNotOffered',
+  'duplicatePrice',
+  'referenced',
+] as const;
+export type TSheetRejectReason = (typeof SHEET_REJECT_REASONS)[number];
+
+const ZSheetKindSchema = z.enum(SHEET_KINDS);
+const ZCellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** A row added or removed: its values as the sheet shows them (storage as "128, 256"). */
+export const ZSheetRowSchema = z.object({
+  sheet: ZSheetKindSchema,
+  /** The row's number in the uploaded sheet; null for a row of the catalogue the sheet lacks. */
+  row: z.number().int().nullable(),
+  id: z.number().int().nullable(),
+  label: z.string(),
+  values: z.record(z.string(), ZCellSchema),
+});
+export type TSheetRow = z.infer<typeof ZSheetRowSchema>;
+
+export const ZSheetChangeSchema = z.object({
+  sheet: ZSheetKindSchema,
+  row: z.number().int(),
+  id: z.number().int(),
+  /** A price row's storage (with `id`, the model's, it names the row); null for brands and models. */
+  storageGb: z.number().int().nullable(),
+  label: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: ZCellSchema, after: ZCellSchema })),
+});
+export type TSheetChange = z.infer<typeof ZSheetChangeSchema>;
+
+export const ZSheetRejectionSchema = z.object({
+  sheet: ZSheetKindSchema,
+  row: z.number().int().nullable(),
+  /** The column's header (`price excellent`), when one cell is the problem. */
+  column: z.string().nullable(),
+  label: z.string().nullable(),
+  reason: z.enum(SHEET_REJECT_REASONS),
+  /** i18n key of the reason (`admin.import.reasons.<reason>`). */
+  reasonKey: z.string(),
+  /** The reason in English, for API callers without the catalogues. */
+  message: z.string(),
+  /** The offending value as text (cut to 100 characters). */
+  value: z.string().nullable(),
+});
+export type TSheetRejection = z.infer<typeof ZSheetRejectionSchema>;
+
+const group = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), rows: z.array(item) });
+const ZCountsSchema = z.object({
+  brands: z.number().int(),
+  models: z.number().int(),
+  prices: z.number().int(),
+});
+export type TSheetCounts = z.infer<typeof ZCountsSchema>;
+
+export const ZSheetPreviewSchema = z.object({
+  /** Apply with POST /api/admin/catalogue-import/{id}/apply (same admin, within the TTL). */
+  id: z.uuid(),
+  expiresAt: z.string(),
+  /** False while rows are rejected or when nothing would change. */
+  canApply: z.boolean(),
+  counts: z.object({
+    added: ZCountsSchema,
+    changed: ZCountsSchema,
+    removed: ZCountsSchema,
+    rejected: z.number().int(),
+  }),
+  added: group(ZSheetRowSchema),
+  changed: group(ZSheetChangeSchema),
+  removed: group(ZSheetRowSchema),
+  rejected: group(ZSheetRejectionSchema),
+  /** Server time spent reading and checking the file, in ms. */
+  processingMs: z.number(),
+});
+export type TSheetPreview = z.infer<typeof ZSheetPreviewSchema>;
+
+export const ZSheetPreviewParamSchema = z.object({
+  id: z.uuid({ error: 'errors.catalogueSheet.previewNotFound' }),
+});
+
+export const ZSheetApplyResultSchema = z.object({
+  added: ZCountsSchema,
+  changed: ZCountsSchema,
+  removed: ZCountsSchema,
+});
+export type TSheetApplyResult = z.infer<typeof ZSheetApplyResultSchema>;

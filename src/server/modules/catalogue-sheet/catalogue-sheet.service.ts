@@ -1,0 +1,220 @@
+import {
+  SHEET_KINDS,
+  SHEET_PREVIEW_LIST_LIMIT,
+  SHEET_PREVIEW_TTL_MINUTES,
+  type TSheetApplyResult,
+  type TSheetCounts,
+  type TSheetPreview,
+} from '#core/contracts/catalogue-sheet.ts';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
+import { AppError } from '../../http/errors.ts';
+import { auditRowsOf } from './audit-rows.ts';
+import type { TCatalogueSheetRepository } from './catalogue-sheet.repository.ts';
+import { buildChangeSet, rejectReferenced, type TChangeSet } from './change-set.ts';
+import { createPreviewStore, type TPreviewStore } from './preview-store.ts';
+import { buildCatalogueWorkbook, loadExcel } from './sheet-export.ts';
+import { readCatalogueSheets } from './sheet-read.ts';
+import { assertSafeXlsxZip, ZipRejectedError } from './zip-guard.ts';
+
+export interface TActor {
+  userId: string;
+  ip?: string | undefined;
+}
+
+interface TStoredPreview {
+  version: number;
+  changeSet: TChangeSet;
+  counts: TSheetPreview['counts'];
+}
+
+export interface TCatalogueSheetDeps {
+  repository: TCatalogueSheetRepository;
+  now?: () => Date;
+  store?: TPreviewStore<TStoredPreview>;
+}
+
+/**
+ * Parts of a workbook exceljs would expand cell by cell (a validation or merge over A1:XFD1048576 is
+ * seventeen billion cells) and that the import does not read.
+ */
+const IGNORED_NODES = [
+  'dataValidations',
+  'mergeCells',
+  'conditionalFormatting',
+  'hyperlinks',
+  'autoFilter',
+  'cols',
+  'picture',
+  'drawing',
+  'tableParts',
+  'extLst',
+  'rowBreaks',
+  'pageSetup',
+  'headerFooter',
+  'printOptions',
+  'pageMargins',
+  'sheetProtection',
+];
+
+const SHEET_ORDER = Object.fromEntries(SHEET_KINDS.map((kind, index) => [kind, index]));
+
+const notXlsx = () =>
+  new AppError('VALIDATION', 'errors.catalogueSheet.notXlsx', 'The file is not an Excel workbook (.xlsx)');
+const tooComplex = () =>
+  new AppError(
+    'VALIDATION',
+    'errors.catalogueSheet.tooComplex',
+    'The workbook unpacks to far more data than a catalogue holds (refused as a possible zip bomb)',
+  );
+const previewNotFound = () =>
+  new AppError(
+    'NOT_FOUND',
+    'errors.catalogueSheet.previewNotFound',
+    'No such preview: it expired or is not yours',
+  );
+const catalogueChanged = () =>
+  new AppError(
+    'CONFLICT',
+    'errors.catalogueSheet.catalogueChanged',
+    'The catalogue changed since the preview: preview again',
+  );
+
+/** "catalogue-2026-11-22-1930.xlsx", Bangkok time (UTC+7 all year). */
+export function workbookFileName(at: Date): string {
+  const bangkok = new Date(at.getTime() + 7 * 3600_000).toISOString();
+  return `catalogue-${bangkok.slice(0, 10)}-${bangkok.slice(11, 13)}${bangkok.slice(14, 16)}.xlsx`;
+}
+
+function countBy(rows: { sheet: keyof TSheetCounts }[]): TSheetCounts {
+  const counts: TSheetCounts = { brands: 0, models: 0, prices: 0 };
+  for (const row of rows) counts[row.sheet] += 1;
+  return counts;
+}
+
+const total = (counts: TSheetCounts) => counts.brands + counts.models + counts.prices;
+const limited = <T>(rows: T[]) => ({ total: rows.length, rows: rows.slice(0, SHEET_PREVIEW_LIST_LIMIT) });
+
+export function createCatalogueSheetService(deps: TCatalogueSheetDeps) {
+  const now = deps.now ?? (() => new Date());
+  const store =
+    deps.store ?? createPreviewStore<TStoredPreview>({ ttlMs: SHEET_PREVIEW_TTL_MINUTES * 60_000 });
+  // One file is parsed at a time: a workbook in memory is many times its size, so two admins uploading
+  // at once wait for each other instead of doubling the peak.
+  let parsing: Promise<unknown> = Promise.resolve();
+
+  async function parse(data: Uint8Array) {
+    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    try {
+      assertSafeXlsxZip(buffer);
+    } catch (error) {
+      if (error instanceof ZipRejectedError) throw error.problem === 'notXlsx' ? notXlsx() : tooComplex();
+      throw error;
+    }
+    const ExcelJS = await loadExcel();
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(buffer as never, { ignoreNodes: IGNORED_NODES } as never);
+    } catch {
+      throw notXlsx(); // a zip whose parts are not the workbook XML they claim to be
+    }
+    try {
+      return readCatalogueSheets(workbook);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw notXlsx();
+    }
+  }
+
+  return {
+    async exportWorkbook(): Promise<{ data: Uint8Array; fileName: string }> {
+      const at = now();
+      const snapshot = await deps.repository.readSnapshot();
+      return { data: await buildCatalogueWorkbook(snapshot, at), fileName: workbookFileName(at) };
+    },
+
+    async preview(data: Uint8Array, actor: TActor): Promise<TSheetPreview> {
+      if (data.byteLength === 0) {
+        throw new AppError(
+          'VALIDATION',
+          'errors.catalogueSheet.fileRequired',
+          'Send the .xlsx file as the body',
+        );
+      }
+      const started = performance.now();
+      const turn = parsing.then(() => parse(data));
+      parsing = turn.catch(() => undefined);
+      const sheets = await turn;
+      const snapshot = await deps.repository.readSnapshot();
+      const changeSet = buildChangeSet(snapshot, sheets, now());
+      const { brandDeletes, modelDeletes } = changeSet.plan;
+      if (brandDeletes.length > 0 || modelDeletes.length > 0) {
+        rejectReferenced(changeSet, await deps.repository.findReferenced(brandDeletes, modelDeletes));
+      }
+      changeSet.rejected.sort(
+        (a, b) => SHEET_ORDER[a.sheet]! - SHEET_ORDER[b.sheet]! || (a.row ?? Infinity) - (b.row ?? Infinity),
+      );
+      const counts = {
+        added: countBy(changeSet.added),
+        changed: countBy(changeSet.changed),
+        removed: countBy(changeSet.removed),
+        rejected: changeSet.rejected.length,
+      };
+      const hasChanges = total(counts.added) + total(counts.changed) + total(counts.removed) > 0;
+      const { id, expiresAt } = store.put(actor.userId, { version: snapshot.version, changeSet, counts });
+      return {
+        id,
+        expiresAt: expiresAt.toISOString(),
+        canApply: counts.rejected === 0 && hasChanges,
+        counts,
+        added: limited(changeSet.added),
+        changed: limited(changeSet.changed),
+        removed: limited(changeSet.removed),
+        rejected: limited(changeSet.rejected),
+        processingMs: Math.round(performance.now() - started),
+      };
+    },
+
+    async apply(id: string, actor: TActor): Promise<TSheetApplyResult> {
+      const stored = store.get(id, actor.userId);
+      if (!stored) throw previewNotFound();
+      const { changeSet, counts } = stored;
+      if (counts.rejected > 0) {
+        throw new AppError(
+          'VALIDATION',
+          'errors.catalogueSheet.hasRejectedRows',
+          'Rows of this file are rejected: fix them and upload the file again',
+        );
+      }
+      if (total(counts.added) + total(counts.changed) + total(counts.removed) === 0) {
+        throw new AppError('VALIDATION', 'errors.catalogueSheet.nothingToApply', 'The file changes nothing');
+      }
+      const result = { added: counts.added, changed: counts.changed, removed: counts.removed };
+      let outcome;
+      try {
+        outcome = await deps.repository.apply({
+          plan: changeSet.plan,
+          expectedVersion: stored.version,
+          actor,
+          importId: id,
+          summary: { ...result, previewedVersion: stored.version },
+          auditRows: auditRowsOf(changeSet),
+        });
+      } catch (error) {
+        // A row another admin added or referenced between the version check and the write.
+        if (
+          isPgError(error, PG_UNIQUE_VIOLATION) ||
+          isPgError(error, PG_FOREIGN_KEY_VIOLATION) ||
+          isPgError(error, '40P01')
+        ) {
+          throw catalogueChanged();
+        }
+        throw error;
+      }
+      store.delete(id);
+      if (outcome !== 'applied') throw catalogueChanged();
+      return result;
+    },
+  };
+}
+
+export type TCatalogueSheetService = ReturnType<typeof createCatalogueSheetService>;
