@@ -76,6 +76,13 @@ describe('hostile or malformed files', () => {
       Array.from({ length: 5000 }, (_, index) => ({ name: `x/${index}.xml`, data: Buffer.from('<a/>') })),
     );
     await expectRefused(admin, many, 400, 'errors.catalogueSheet.tooComplex');
+    // Small, but more cells than exceljs may hold in memory.
+    const cells = writeZip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<c r="A1"/>'.repeat(300_001)) },
+    ]);
+    await expectRefused(admin, cells, 400, 'errors.catalogueSheet.tooManyCells');
   });
 
   it('refuses a file over 5 MB with 413, raw or multipart', async () => {

@@ -14,7 +14,7 @@ import { buildChangeSet, rejectReferenced, type TChangeSet } from './change-set.
 import { createPreviewStore, type TPreviewStore } from './preview-store.ts';
 import { buildCatalogueWorkbook, loadExcel } from './sheet-export.ts';
 import { readCatalogueSheets } from './sheet-read.ts';
-import { assertSafeXlsxZip, ZipRejectedError } from './zip-guard.ts';
+import { assertSafeXlsxZip, MAX_SHEET_CELLS, ZipRejectedError } from './zip-guard.ts';
 
 export interface TActor {
   userId: string;
@@ -66,6 +66,12 @@ const tooComplex = () =>
     'errors.catalogueSheet.tooComplex',
     'The workbook unpacks to far more data than a catalogue holds (refused as a possible zip bomb)',
   );
+const tooManyCells = () =>
+  new AppError(
+    'VALIDATION',
+    'errors.catalogueSheet.tooManyCells',
+    `The workbook has more than ${MAX_SHEET_CELLS} filled cells`,
+  );
 const previewNotFound = () =>
   new AppError(
     'NOT_FOUND',
@@ -107,7 +113,11 @@ export function createCatalogueSheetService(deps: TCatalogueSheetDeps) {
     try {
       assertSafeXlsxZip(buffer);
     } catch (error) {
-      if (error instanceof ZipRejectedError) throw error.problem === 'notXlsx' ? notXlsx() : tooComplex();
+      if (error instanceof ZipRejectedError) {
+        if (error.problem === 'notXlsx') throw notXlsx();
+        if (error.problem === 'tooManyCells') throw tooManyCells();
+        throw tooComplex();
+      }
       throw error;
     }
     const ExcelJS = await loadExcel();

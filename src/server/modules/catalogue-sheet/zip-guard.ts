@@ -12,7 +12,13 @@ export const MAX_ZIP_ENTRIES = 200;
 /** Sum of the entries' inflated sizes (a 20,000-row sheet is a few MB of XML). */
 export const MAX_ZIP_INFLATED_BYTES = 40 * 1024 * 1024;
 
-export type TZipProblem = 'notXlsx' | 'tooManyEntries' | 'inflatedTooLarge';
+/**
+ * Cells over all worksheets. exceljs holds ~400 bytes per cell (1.1 million cells: +500 MB and 3 s),
+ * so the count is bounded before loading; a 20,000-row sheet of 8 columns is 160,000.
+ */
+export const MAX_SHEET_CELLS = 300_000;
+
+export type TZipProblem = 'notXlsx' | 'tooManyEntries' | 'inflatedTooLarge' | 'tooManyCells';
 
 export class ZipRejectedError extends Error {
   override name = 'ZipRejectedError';
@@ -102,12 +108,27 @@ function storedBytes(data: Buffer, entry: TEntry): Buffer {
   return data.subarray(start, end);
 }
 
-/** Inflates the entry with its declared size as a hard cap; a different size means a forged header. */
-function checkInflation(data: Buffer, entry: TEntry): void {
+const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/;
+const CELL_OPENINGS = [Buffer.from('<c '), Buffer.from('<c>')];
+
+/** Cell elements in a worksheet's XML (a count of `<c ` and `<c>`: no parsing needed). */
+function countCells(xml: Buffer): number {
+  let count = 0;
+  for (const opening of CELL_OPENINGS) {
+    for (let at = xml.indexOf(opening); at !== -1; at = xml.indexOf(opening, at + 3)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * Inflates the entry with its declared size as a hard cap (a different size means a forged header);
+ * returns its cells when it is a worksheet.
+ */
+function checkInflation(data: Buffer, entry: TEntry): number {
   const bytes = storedBytes(data, entry);
   if (entry.method === STORED) {
     if (bytes.length !== entry.inflatedSize) throw notXlsx('stored entry size mismatch');
-    return;
+    return WORKSHEET.test(entry.name) ? countCells(bytes) : 0;
   }
   if (entry.method !== DEFLATED) throw notXlsx(`compression method ${entry.method}`);
   let inflated: Buffer;
@@ -120,6 +141,7 @@ function checkInflation(data: Buffer, entry: TEntry): void {
     throw notXlsx(`${entry.name} does not inflate`);
   }
   if (inflated.length !== entry.inflatedSize) throw notXlsx(`${entry.name} size mismatch`);
+  return WORKSHEET.test(entry.name) ? countCells(inflated) : 0;
 }
 
 /** Throws ZipRejectedError unless `data` is a zip that is safe to inflate and looks like a workbook. */
@@ -137,7 +159,11 @@ export function assertSafeXlsxZip(data: Buffer): void {
   }
   const names = new Set(entries.map((entry) => entry.name));
   if (REQUIRED_ENTRIES.some((name) => !names.has(name))) throw notXlsx('not a workbook');
+  let cells = 0;
   for (const entry of entries) {
-    if (!entry.name.endsWith('/')) checkInflation(data, entry);
+    if (entry.name.endsWith('/')) continue;
+    cells += checkInflation(data, entry);
+    if (cells > MAX_SHEET_CELLS)
+      throw new ZipRejectedError('tooManyCells', `more than ${MAX_SHEET_CELLS} cells`);
   }
 }
