@@ -23,6 +23,7 @@ const FEATURES = [
   'auth',
   'dealer-setup',
   'admin',
+  'reports',
 ];
 
 export default tseslint.config(

@@ -69,9 +69,42 @@ function topModelsOf(totals: readonly TModelTotals[]): TReportSummary['topModels
     }));
 }
 
+/**
+ * Totals per (question, option): a single answer is its option; a list of functional issues counts
+ * for each issue in it, and an empty list as the option "none".
+ */
+function totalsByOption(
+  totals: readonly TAnswerTotals[],
+): Map<string, Omit<TAnswerTotals, 'answer'> & { option: string }> {
+  const byOption = new Map<string, Omit<TAnswerTotals, 'answer'> & { option: string }>();
+  for (const row of totals) {
+    const value: unknown = JSON.parse(row.answer);
+    const options = Array.isArray(value)
+      ? value.length > 0
+        ? value.map(String)
+        : ['none']
+      : [String(value)];
+    for (const option of options) {
+      const key = `${row.question}\u0000${option}`;
+      const entry = byOption.get(key) ?? {
+        question: row.question,
+        option,
+        inspected: 0,
+        lowered: 0,
+        loweredBySum: 0,
+      };
+      entry.inspected += row.inspected;
+      entry.lowered += row.lowered;
+      entry.loweredBySum += row.loweredBySum;
+      byOption.set(key, entry);
+    }
+  }
+  return byOption;
+}
+
 /** Most often lowered first; among equals the more common answer first, then by name (stable tables). */
 function byQuestionOf(totals: readonly TAnswerTotals[]): TReportSummary['byQuestion'] {
-  return totals
+  return [...totalsByOption(totals).values()]
     .map((row) => ({
       question: row.question,
       option: row.option,

@@ -3,9 +3,8 @@ import type { TAccountKind, TRole } from '#core/roles.ts';
 import type { TAdminUser, TAuthSettings } from '#core/contracts/auth.ts';
 import type { TListBrandsResponse } from '#core/contracts/catalogue.ts';
 import type { TTradeInStatus } from '#core/trade-in-lifecycle.ts';
-import type { TErrorBody } from '#core/contracts/errors.ts';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
-import { authFetch, authJson } from '../../../lib/auth/auth-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { authJson } from '../../../lib/auth/auth-client.ts';
 
 /** The list's query as it stands in the page URL (the same names as the API's parameters). */
 export function requestListPath(query: URLSearchParams): string {
@@ -36,38 +35,8 @@ export function saveNotes(
   return authJson<TAdminRequestDetail>('PUT', `${requestPath(reference)}/notes`, notes);
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => undefined)) as TErrorBody | undefined;
-  return new ApiError(
-    body?.error.code ?? 'INTERNAL',
-    body?.error.messageKey ?? 'errors.internal',
-    response.status,
-  );
-}
-
-/** A staff-only file (photo, CSV) as a Blob: the bearer token goes with it, so no plain link will do. */
-export async function fetchBlob(path: string): Promise<Blob> {
-  let response: Response;
-  try {
-    response = await authFetch(path);
-  } catch (error) {
-    throw error instanceof ApiError ? error : new ApiError('NETWORK', 'errors.network', 0);
-  }
-  if (!response.ok) throw await failure(response);
-  return response.blob();
-}
-
-/** Saves a Blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+// Moved to src/web/lib so other features (reports) can use them; re-exported for the admin's imports.
+export { fetchBlob, saveBlob } from '../../../lib/file-download.ts';
 
 export function listBrands(): Promise<TListBrandsResponse> {
   return apiGet<TListBrandsResponse>('/api/brands');
@@ -121,7 +90,4 @@ export function putAuthSettings(settings: TAuthSettings): Promise<TAuthSettings>
   return authJson<TAuthSettings>('PUT', '/api/admin/auth-settings', settings);
 }
 
-/** The i18n key of an error's message. */
-export function errorKey(error: unknown): string {
-  return error instanceof ApiError ? error.messageKey : 'errors.internal';
-}
+export { errorKey } from '../../../lib/use-async.ts';
