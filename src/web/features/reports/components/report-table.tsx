@@ -18,12 +18,15 @@ export function ReportTable({
   columns,
   rows,
   empty,
+  wide = false,
 }: {
   table: TReportTable;
   period: { from: string; to: string };
   columns: TColumnDef[];
   rows: { key: string; cells: ReactNode[] }[];
   empty?: string;
+  /** Across both columns on a desktop (tables with many columns). */
+  wide?: boolean;
 }) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ busy: boolean; errorKey: string | null }>({
@@ -45,7 +48,7 @@ export function ReportTable({
   return (
     <section
       aria-labelledby={`table-${table}`}
-      className="grid gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
+      className={`grid content-start gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:p-4 ${wide ? 'lg:col-span-2' : ''}`}
       data-testid={`table-${table}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -102,6 +102,7 @@ function ReportTables({ report }: { report: TReportSummary }) {
           ],
         }))}
         empty={t('reports.noInspected')}
+        wide
       />
       <ReportTable
         table="topModels"
@@ -116,6 +117,7 @@ function ReportTables({ report }: { report: TReportSummary }) {
           ],
         }))}
         empty={t('reports.noModels')}
+        wide
       />
     </div>
   );
