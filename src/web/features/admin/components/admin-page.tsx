@@ -1,18 +1,24 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { AdjustmentsTab } from './catalogue-adjustments-tab.tsx';
+import { BrandsTab } from './catalogue-brands-tab.tsx';
+import { ModelsTab } from './catalogue-models-tab.tsx';
+import { PricesTab } from './prices-tab.tsx';
 import { RequestDetail } from './request-detail.tsx';
 import { RequestsList } from './requests-list.tsx';
 import { UsersTab } from './users-tab.tsx';
 
-const TABS = ['requests', 'users'] as const;
+const TABS = ['requests', 'brands', 'models', 'prices', 'users', 'adjustments'] as const;
+type TTab = (typeof TABS)[number];
 /** Tabs of the spec that later work builds; shown, but not pretending to work. */
-const COMING_TABS = ['brands', 'models', 'prices', 'adjustments', 'import'] as const;
+const COMING_TABS = ['import'] as const;
 
 /** /admin: the admin console; the tab (and everything each tab shows) lives in the URL. */
 export function AdminPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const tab = params.get('tab') === 'users' ? 'users' : 'requests';
+  const asked = params.get('tab');
+  const tab: TTab = TABS.find((name) => name === asked) ?? 'requests';
   const reference = tab === 'requests' ? params.get('ref') : null;
 
   return (
@@ -50,6 +56,14 @@ export function AdminPage() {
       </nav>
       {tab === 'users' ? (
         <UsersTab />
+      ) : tab === 'brands' ? (
+        <BrandsTab />
+      ) : tab === 'models' ? (
+        <ModelsTab />
+      ) : tab === 'prices' ? (
+        <PricesTab />
+      ) : tab === 'adjustments' ? (
+        <AdjustmentsTab />
       ) : reference ? (
         <RequestDetail reference={reference} />
       ) : (
