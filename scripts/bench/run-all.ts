@@ -4,8 +4,11 @@ import path from 'node:path';
 
 const benches = ['start.ts', 'api.ts', 'quotes.ts', 'submission.ts', 'web.ts', 'wizard.ts'];
 // 1,000,000 generated requests need a PostgreSQL server where the bench may create its own database.
-if (process.env.BENCH_PG_ADMIN_URL) benches.push('admin-requests.ts');
-else console.log('admin-requests.ts skipped: set BENCH_PG_ADMIN_URL=postgres://…/postgres to run it');
+if (process.env.BENCH_PG_ADMIN_URL) benches.push('admin-requests.ts', 'reports.ts');
+else
+  console.log(
+    'admin-requests.ts and reports.ts skipped: set BENCH_PG_ADMIN_URL=postgres://…/postgres to run them',
+  );
 for (const bench of benches) {
   console.log(`\n=== ${bench} ===`);
   const result = spawnSync(process.execPath, [path.join(import.meta.dirname, bench)], { stdio: 'inherit' });
