@@ -3,15 +3,14 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { AdjustmentsTab } from './catalogue-adjustments-tab.tsx';
 import { BrandsTab } from './catalogue-brands-tab.tsx';
 import { ModelsTab } from './catalogue-models-tab.tsx';
+import { ImportTab } from './import-tab.tsx';
 import { PricesTab } from './prices-tab.tsx';
 import { RequestDetail } from './request-detail.tsx';
 import { RequestsList } from './requests-list.tsx';
 import { UsersTab } from './users-tab.tsx';
 
-const TABS = ['requests', 'brands', 'models', 'prices', 'users', 'adjustments'] as const;
+const TABS = ['requests', 'brands', 'models', 'prices', 'users', 'adjustments', 'import'] as const;
 type TTab = (typeof TABS)[number];
-/** Tabs of the spec that later work builds; shown, but not pretending to work. */
-const COMING_TABS = ['import'] as const;
 
 /** /admin: the admin console; the tab (and everything each tab shows) lives in the URL. */
 export function AdminPage() {
@@ -41,17 +40,6 @@ export function AdminPage() {
               </Link>
             </li>
           ))}
-          {COMING_TABS.map((name) => (
-            <li key={name}>
-              <span
-                aria-disabled="true"
-                title={t('admin.tabs.comingSoon')}
-                className="block cursor-not-allowed border-b-2 border-transparent px-3 py-2 text-sm text-slate-500"
-              >
-                {t(`admin.tabs.${name}`)} <span className="text-xs">({t('admin.tabs.comingSoon')})</span>
-              </span>
-            </li>
-          ))}
         </ul>
       </nav>
       {tab === 'users' ? (
@@ -64,6 +52,8 @@ export function AdminPage() {
         <PricesTab />
       ) : tab === 'adjustments' ? (
         <AdjustmentsTab />
+      ) : tab === 'import' ? (
+        <ImportTab />
       ) : reference ? (
         <RequestDetail reference={reference} />
       ) : (
