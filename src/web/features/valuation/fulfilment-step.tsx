@@ -25,12 +25,13 @@ function FulfilmentForm({ state, update, goTo, quote }: TStepProps & { quote: TQ
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = validateFulfilment(state);
-    setSubmitted(true);
     const first = FULFILMENT_FIELDS.find((field) => found[field]);
+    // Complete: straight on (the errors state would only re-render this step before it goes).
     if (!first) {
       goTo('details');
       return;
     }
+    setSubmitted(true);
     const control = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
     control?.focus();
   }

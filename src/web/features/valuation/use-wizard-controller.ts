@@ -3,14 +3,15 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { fetchModels } from './api/catalogue.ts';
 import { newWizardState, parseLandingChoice, stateFromLandingChoice } from './wizard-answers.ts';
+import { useStepAddress } from './use-step-address.ts';
 import type { TWizardApi } from './wizard-context.ts';
-import { clampStep, parseStep, resumeStep } from './wizard-flow.ts';
+import { clampStep, resumeStep } from './wizard-flow.ts';
 import { loadWizardState, saveWizardState, type TWizardState, type TWizardStep } from './wizard-state.ts';
 
 export type TWizardController =
   | { status: 'checking' }
   | { status: 'error'; messageKey: string; retry: () => void }
-  | { status: 'ready'; api: TWizardApi };
+  | { status: 'ready'; api: TWizardApi; step: TWizardStep };
 
 const LANDING_PARAMS = ['brand', 'model', 'storage'] as const;
 
@@ -60,13 +61,13 @@ export function useWizardController(reference: string): TWizardController {
     if (state) saveWizardState(state);
   }, [state]);
 
-  const urlStep = parseStep(searchParams.get('step'));
-  const step = state ? clampStep(urlStep ?? resumeStep(state), state) : null;
+  const { requested, goTo } = useStepAddress();
+  const step = state ? clampStep(requested ?? resumeStep(state), state) : null;
 
   // The address follows the step shown; one update, since react-router does not queue functional updates.
   const staleLanding = dropLanding && LANDING_PARAMS.some((name) => searchParams.has(name));
   useEffect(() => {
-    if (step === null || (step === urlStep && !staleLanding)) return;
+    if (step === null || (step === requested && !staleLanding)) return;
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -76,32 +77,15 @@ export function useWizardController(reference: string): TWizardController {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [step, urlStep, staleLanding, setSearchParams]);
+  }, [step, requested, staleLanding, setSearchParams]);
 
   const update = useCallback((change: (state: TWizardState) => TWizardState) => {
     setState((current) => (current ? change(current) : current));
   }, []);
 
-  const goTo = useCallback(
-    (next: TWizardStep) => {
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          params.set('step', next);
-          return params;
-        },
-        { preventScrollReset: true },
-      );
-    },
-    [setSearchParams],
-  );
+  const api = useMemo(() => (state ? { state, update, goTo } : null), [state, update, goTo]);
 
-  const api = useMemo(
-    () => (state && step ? { state, step, update, goTo } : null),
-    [state, step, update, goTo],
-  );
-
-  if (api) return { status: 'ready', api };
+  if (api && step) return { status: 'ready', api, step };
   if (checkError) {
     return {
       status: 'error',

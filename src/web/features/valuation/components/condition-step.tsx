@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
-import type { TQuote } from '#core/contracts/quotes.ts';
+import type { TCreateQuoteRequest, TQuote } from '#core/contracts/quotes.ts';
 import {
   QUESTIONS_BY_CATEGORY,
   type TFunctionalIssue,
@@ -29,7 +29,6 @@ export function ConditionStep() {
   const { t, i18n } = useTranslation();
   const { state, update, goTo } = useWizard();
   const [problem, setProblem] = useState<TProblem | null>(null);
-  const [busy, setBusy] = useState(false);
   const problemRef = useRef<HTMLDivElement>(null);
   const problemId = useId();
   const latest = useRef(state);
@@ -64,8 +63,8 @@ export function ConditionStep() {
   // The offer's number and date formatters, made while the customer answers rather than on "See my price".
   useEffect(() => warmFormats(i18n.language), [i18n.language]);
 
-  async function onSeePrice() {
-    if (busy) return;
+  /** A promise while the server prices the answers (the button is busy meanwhile). */
+  function onSeePrice(): Promise<void> | undefined {
     if (unanswered.length > 0) {
       setProblem({ kind: 'unanswered' });
       return;
@@ -77,19 +76,21 @@ export function ConditionStep() {
     }
     const request = quoteRequest(state);
     if (!request) return;
-    setBusy(true);
     setProblem(null);
+    return priceAnswers(request);
+  }
+
+  async function priceAnswers(request: TCreateQuoteRequest) {
     let quote: TQuote;
     try {
       quote = await createQuote(request);
     } catch (error) {
-      setBusy(false);
       setProblem(serverProblem(error));
       return;
     }
-    setBusy(false);
     // An answer changed while the price was on its way: that quote is for other answers.
     if (JSON.stringify(quoteRequest(latest.current)) !== JSON.stringify(request)) return;
+    // One render: the offer replaces this step (its button is busy until then).
     update((current) => ({ ...current, quoteId: quote.id }));
     goTo('offer');
   }
@@ -168,9 +169,8 @@ export function ConditionStep() {
 
       <StepActions
         primaryLabel={t('wizard.condition.seePrice')}
-        busy={busy}
         busyLabel={t('wizard.condition.pricing')}
-        onPrimary={() => void onSeePrice()}
+        onPrimary={onSeePrice}
         status={<AnsweredMeter answered={questions.length - unanswered.length} total={questions.length} />}
       />
     </>

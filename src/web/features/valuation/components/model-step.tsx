@@ -17,6 +17,8 @@ import {
 
 /** Lists longer than this get a search box (Apple alone has over 30 phones). */
 const SEARCH_FROM = 8;
+/** Enough cards to fill a phone screen; the rest are rendered in the next, interruptible pass. */
+const FIRST_PAINT_MODELS = 10;
 
 /** Step 2: the model (searchable), then its storage and the year of purchase right under it. */
 export function ModelStep() {
@@ -33,6 +35,8 @@ export function ModelStep() {
 
   const list = useMemo(() => (models.status === 'ready' ? models.data : []), [models]);
   const shown = useMemo(() => filterModels(list, deferredQuery), [list, deferredQuery]);
+  // The first cards paint with the step; the rest follow in a background render right after.
+  const shownCount = useDeferredValue(shown.length, FIRST_PAINT_MODELS);
   const selected = list.find((model) => model.id === state.modelId);
   const selectedShown = shown.some((model) => model.id === state.modelId);
 
@@ -92,7 +96,7 @@ export function ModelStep() {
         )}
         {models.status === 'ready' && (
           <div className="mt-3 grid gap-2">
-            {shown.map((model) => (
+            {shown.slice(0, shownCount).map((model) => (
               <div key={model.id}>
                 <ChoiceCard
                   name="model"

@@ -1,12 +1,22 @@
-import { Suspense, useEffect, useRef, type ReactNode, type Ref } from 'react';
+import {
+  memo,
+  startTransition,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useWizardController } from '../use-wizard-controller.ts';
 import { WizardContext, type TWizardApi } from '../wizard-context.ts';
-import { stepNumber, type TWizardStep } from '../wizard-state.ts';
+import { stepNumber, WIZARD_STEPS, type TWizardStep } from '../wizard-state.ts';
 import { ConditionStep } from './condition-step.tsx';
 import { DeviceStep } from './device-step.tsx';
-import { LATER_STEPS, PendingStep } from './later-steps.tsx';
+import { LaterStep } from './later-steps.tsx';
 import { ModelStep } from './model-step.tsx';
 import { OfferStep } from './offer-step.tsx';
 import { LoadingBlock, secondaryButtonClass } from './wizard-ui.tsx';
@@ -15,7 +25,7 @@ import { LoadingBlock, secondaryButtonClass } from './wizard-ui.tsx';
 export function ValuationWizard({ reference }: { reference: string }) {
   const controller = useWizardController(reference);
   const { t } = useTranslation();
-  if (controller.status === 'ready') return <WizardFrame api={controller.api} />;
+  if (controller.status === 'ready') return <WizardFrame api={controller.api} step={controller.step} />;
   return (
     <Frame title={t('wizard.checking')}>
       {controller.status === 'checking' ? (
@@ -36,10 +46,9 @@ export function ValuationWizard({ reference }: { reference: string }) {
   );
 }
 
-function WizardFrame({ api }: { api: TWizardApi }) {
+function WizardFrame({ api, step }: { api: TWizardApi; step: TWizardStep }) {
   const { t } = useTranslation();
-  const { step, state } = api;
-  const number = stepNumber(step, state.skipped);
+  const number = stepNumber(step, api.state.skipped);
   const title = t(`wizard.steps.${step}.title`);
   usePageMeta(t('wizard.meta.title', { step: title }));
 
@@ -49,25 +58,111 @@ function WizardFrame({ api }: { api: TWizardApi }) {
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    window.scrollTo(0, 0);
+    // At once: the page's smooth scrolling would animate from the old step's position, frame after frame.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     heading.current?.focus({ preventScroll: true });
   }, [step]);
 
   return (
-    <WizardContext value={api}>
-      <Frame
-        title={title}
-        lead={t(`wizard.steps.${step}.lead`)}
-        headingRef={heading}
-        progress={number && <Progress current={number.current} total={number.total} />}
-      >
-        <StepView step={step} />
-      </Frame>
-    </WizardContext>
+    <Frame
+      title={title}
+      lead={t(`wizard.steps.${step}.lead`)}
+      headingRef={heading}
+      progress={number && <Progress current={number.current} total={number.total} />}
+    >
+      <StepView step={step} api={api} />
+    </Frame>
   );
 }
 
-function StepView({ step }: { step: TWizardStep }) {
+/**
+ * While the customer is on one of these steps, the next one is rendered ahead (see StepView); the model
+ * list follows the brand chosen as soon as it has arrived. Not ahead: the offer, which is the server's
+ * answer to "See my price".
+ */
+const RENDER_AHEAD: Partial<Record<TWizardStep, TWizardStep>> = {
+  device: 'model',
+  model: 'condition',
+  offer: 'option',
+  option: 'fulfilment',
+  fulfilment: 'details',
+};
+
+/**
+ * Every step in the same grid cell. The next step waits invisible and of no height (it is styled and
+ * laid out, so showing it costs little); the step just left is `content-visibility: hidden` (of no
+ * height, and the browser neither styles nor lays out what it keeps). Neither is seen, focused or read.
+ */
+const SHOWN_CLASS = 'col-start-1 row-start-1 min-w-0';
+const AHEAD_CLASS = `${SHOWN_CLASS} invisible h-0 overflow-clip`;
+const LEFT_CLASS = `${SHOWN_CLASS} [content-visibility:hidden]`;
+
+/**
+ * The step shown, and around it two that are in the page but not shown: the next one, rendered ahead
+ * when the phone is idle, and the one just left, taken out when the phone is idle again. Not
+ * `display: none` (React's Activity): the browser has already styled and laid out the next step, so the
+ * tap mostly makes it visible (on a slow phone, styling and laying out a step such as the eight
+ * condition questions costs more than rendering it), and nothing is torn down on the tap either.
+ */
+function StepView({ step, api }: { step: TWizardStep; api: TWizardApi }) {
+  // A step left backwards starts afresh next time, as it always has: going back renews the keys, so
+  // neither the step returned to nor the one ahead keeps its old state.
+  const [visit, setVisit] = useState({ step, generation: 0, left: null as TWizardStep | null });
+  let { generation, left } = visit;
+  if (visit.step !== step) {
+    const back = WIZARD_STEPS.indexOf(step) < WIZARD_STEPS.indexOf(visit.step);
+    if (back) generation += 1;
+    left = back ? null : visit.step;
+    setVisit({ step, generation, left });
+  }
+  const ahead = RENDER_AHEAD[step];
+  const aheadKey = ahead && `${ahead}:${generation}`;
+  const [readyFor, setReadyFor] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (aheadKey === undefined) return;
+    // A background render (interruptible by a tap) once the step shown has painted and the phone is idle.
+    return whenIdle(() => startTransition(() => setReadyFor(aheadKey)));
+  }, [aheadKey]);
+  useEffect(() => {
+    if (left === null) return;
+    return whenIdle(() =>
+      setVisit((current) => (current.left === left ? { ...current, left: null } : current)),
+    );
+  }, [left]);
+  // Hidden steps follow the answers in the background, after the step shown has rendered them.
+  const background = useDeferredValue(api);
+
+  const mounted: { key: string; step: TWizardStep; className: string }[] = [];
+  if (left) mounted.push({ key: `${left}:${generation}`, step: left, className: LEFT_CLASS });
+  mounted.push({ key: `${step}:${generation}`, step, className: SHOWN_CLASS });
+  if (ahead && readyFor === aheadKey) {
+    mounted.push({ key: `${ahead}:${generation}`, step: ahead, className: AHEAD_CLASS });
+  }
+  return (
+    <div className="grid">
+      {mounted.map((item) => (
+        <div key={item.key} className={item.className}>
+          <WizardContext value={item.step === step ? api : background}>
+            <StepContent step={item.step} />
+          </WizardContext>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Runs `task` when the browser is idle (within 2 s at the latest); returns its cancellation. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
+/** One step; memoised: it renders again when the wizard's state changes, not when only the step does. */
+const StepContent = memo(function StepContent({ step }: { step: TWizardStep }) {
   switch (step) {
     case 'device':
       return <DeviceStep />;
@@ -77,16 +172,14 @@ function StepView({ step }: { step: TWizardStep }) {
       return <ConditionStep />;
     case 'offer':
       return <OfferStep />;
-    default: {
-      const Later = LATER_STEPS[step] ?? PendingStep;
+    default:
       return (
         <Suspense fallback={<LaterStepLoading />}>
-          <Later />
+          <LaterStep step={step} />
         </Suspense>
       );
-    }
   }
-}
+});
 
 function LaterStepLoading() {
   const { t } = useTranslation();

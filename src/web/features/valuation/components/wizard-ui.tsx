@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
 
 /** One choice of a radio group as a large card: the whole card is the label, so all of it is the touch target. */
@@ -84,13 +84,21 @@ export const groupLegendClass = 'text-lg leading-snug font-bold text-slate-900';
  */
 export function StepActions(props: {
   primaryLabel: string;
-  onPrimary: () => void;
-  busy?: boolean;
+  /** When it returns a promise, the button is busy (disabled, `busyLabel`) until the promise settles. */
+  onPrimary: () => void | Promise<unknown>;
   busyLabel?: string;
   secondary?: ReactNode;
   status?: ReactNode;
 }) {
-  const { primaryLabel, onPrimary, busy, busyLabel, secondary, status } = props;
+  const { primaryLabel, onPrimary, busyLabel, secondary, status } = props;
+  // Kept here, not in the step: a busy button re-renders this bar, not the whole step.
+  const [busy, setBusy] = useState(false);
+  const onClick = () => {
+    const result = onPrimary();
+    if (!(result instanceof Promise)) return;
+    setBusy(true);
+    void result.finally(() => setBusy(false));
+  };
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-2xl sm:border sm:px-5 sm:shadow-sm">
       <div className="pr-[4.5rem] lg:pr-0">
@@ -99,7 +107,7 @@ export function StepActions(props: {
           {secondary}
           <button
             type="button"
-            onClick={onPrimary}
+            onClick={onClick}
             disabled={busy}
             aria-disabled={busy || undefined}
             className="ml-auto flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 text-lg font-bold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80 sm:flex-none"
@@ -141,17 +149,15 @@ export function LoadingBlock({ label }: { label: string }) {
   );
 }
 
+/**
+ * A ring turning while the button waits. An HTML element rather than an SVG: the browser turns it on
+ * its compositor thread, where an SVG would be painted again on the main thread every frame.
+ */
 function ButtonSpinner() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin">
-      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path
-        d="M22 12a10 10 0 0 0-10-10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
-    </svg>
+    <span
+      aria-hidden="true"
+      className="size-5 shrink-0 animate-spin rounded-full border-3 border-current/30 border-t-current"
+    />
   );
 }
