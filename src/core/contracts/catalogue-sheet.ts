@@ -22,6 +22,12 @@ export const SHEET_PREVIEW_TTL_MINUTES = 15;
 /** Rows of each group a preview answer lists (the counts are always whole). */
 export const SHEET_PREVIEW_LIST_LIMIT = 500;
 
+/** "catalogue-2026-11-22-1930.xlsx", Bangkok time (UTC+7 all year): the server's name, and the browser's. */
+export function catalogueFileName(at: Date): string {
+  const bangkok = new Date(at.getTime() + 7 * 3600_000).toISOString();
+  return `catalogue-${bangkok.slice(0, 10)}-${bangkok.slice(11, 13)}${bangkok.slice(14, 16)}.xlsx`;
+}
+
 export const SHEET_KINDS = ['brands', 'models', 'prices'] as const;
 export type TSheetKind = (typeof SHEET_KINDS)[number];
 

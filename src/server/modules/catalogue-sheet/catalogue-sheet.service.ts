@@ -1,4 +1,5 @@
 import {
+  catalogueFileName,
   SHEET_KINDS,
   SHEET_PREVIEW_LIST_LIMIT,
   SHEET_PREVIEW_TTL_MINUTES,
@@ -85,12 +86,6 @@ const catalogueChanged = () =>
     'The catalogue changed since the preview: preview again',
   );
 
-/** "catalogue-2026-11-22-1930.xlsx", Bangkok time (UTC+7 all year). */
-export function workbookFileName(at: Date): string {
-  const bangkok = new Date(at.getTime() + 7 * 3600_000).toISOString();
-  return `catalogue-${bangkok.slice(0, 10)}-${bangkok.slice(11, 13)}${bangkok.slice(14, 16)}.xlsx`;
-}
-
 function countBy(rows: { sheet: keyof TSheetCounts }[]): TSheetCounts {
   const counts: TSheetCounts = { brands: 0, models: 0, prices: 0 };
   for (const row of rows) counts[row.sheet] += 1;
@@ -139,7 +134,7 @@ export function createCatalogueSheetService(deps: TCatalogueSheetDeps) {
     async exportWorkbook(): Promise<{ data: Uint8Array; fileName: string }> {
       const at = now();
       const snapshot = await deps.repository.readSnapshot();
-      return { data: await buildCatalogueWorkbook(snapshot, at), fileName: workbookFileName(at) };
+      return { data: await buildCatalogueWorkbook(snapshot, at), fileName: catalogueFileName(at) };
     },
 
     async preview(data: Uint8Array, actor: TActor): Promise<TSheetPreview> {

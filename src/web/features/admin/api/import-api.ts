@@ -1,40 +1,21 @@
-import type { TSheetApplyResult, TSheetPreview } from '#core/contracts/catalogue-sheet.ts';
+import {
+  catalogueFileName,
+  type TSheetApplyResult,
+  type TSheetPreview,
+} from '#core/contracts/catalogue-sheet.ts';
 import type { TErrorBody } from '#core/contracts/errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { authFetch, authJson, initializeAuth, refreshSession } from '../../../lib/auth/auth-client.ts';
+import { authJson, initializeAuth, refreshSession } from '../../../lib/auth/auth-client.ts';
 import { authStore } from '../../../lib/auth/auth-store.ts';
+import { fetchBlob, saveBlob } from '../../../lib/file-download.ts';
 
 /** Admin › Excel import (decision 011): the workbook download, the upload with progress, the apply. */
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function failure(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => undefined)) as TErrorBody | undefined;
-  return new ApiError(
-    body?.error.code ?? 'INTERNAL',
-    body?.error.messageKey ?? 'errors.internal',
-    response.status,
-  );
-}
-
-/** The catalogue workbook, saved under the server's file name (a bearer token goes with it: no plain link). */
+/** The catalogue workbook, saved as the server names it (a bearer token goes with it: no plain link). */
 export async function downloadCatalogue(): Promise<void> {
-  let response: Response;
-  try {
-    response = await authFetch('/api/admin/catalogue.xlsx');
-  } catch (error) {
-    throw error instanceof ApiError ? error : new ApiError('NETWORK', 'errors.network', 0);
-  }
-  if (!response.ok) throw await failure(response);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name ?? 'catalogue.xlsx';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await fetchBlob('/api/admin/catalogue.xlsx'), catalogueFileName(new Date()));
 }
 
 interface TSendResult {
