@@ -127,6 +127,8 @@ test.describe('Admin › catalogue and prices', () => {
     test.use({ expectedConsoleErrors: [/status of 409/] });
 
     test('delete asks "Confirm delete?" and a refused delete says why', async ({ page }, testInfo) => {
+      // Two tabs, two axe scans and four server round trips: more than the default on a busy machine.
+      test.setTimeout(60_000);
       const locale: TLocale = 'en';
       const { brand, model } = await arrangeModel(page.request);
       await quote(page, model.id); // the model is now named by a quote

@@ -3,6 +3,7 @@ import {
   ZAdminAdjustmentListSchema,
   ZAdminAdjustmentSchema,
   ZAdminModelPricesSchema,
+  ZAdminPricingSettingsSchema,
   type TAdminModelPrices,
 } from '#core/contracts/admin-catalogue.ts';
 import { ZQuoteSchema } from '#core/contracts/quotes.ts';
@@ -344,5 +345,67 @@ describe('Admin › Adjustments', () => {
       }),
       ZAdminAdjustmentSchema,
     );
+  });
+});
+
+describe('Admin › Pricing settings', () => {
+  it('changes the voucher uplift, price lock and provincial bonus for the next quote; stale or bad input refused', async () => {
+    const client = await admin();
+    const model = await arrangePhone();
+    const settings = await okBody(
+      await client.call('GET', '/api/admin/catalogue/settings'),
+      ZAdminPricingSettingsSchema,
+    );
+    expect(settings).toMatchObject({ priceLockDays: 7, voucherUpliftPercent: 5, provincialBonusThb: 300 });
+
+    const changed = { priceLockDays: 3, voucherUpliftPercent: 10, provincialBonusThb: 500 };
+    const saved = await okBody(
+      await client.call('PUT', '/api/admin/catalogue/settings', {
+        ...changed,
+        updatedAt: settings.updatedAt,
+      }),
+      ZAdminPricingSettingsSchema,
+    );
+    expect(saved).toMatchObject(changed);
+    const quoted = await createQuoteViaApi(testApp.app, { ...EXCELLENT, modelId: model.id });
+    expect(quoted).toMatchObject({ offerThb: 20_000, voucherOfferThb: 22_000, provincialBonusThb: 500 });
+    const lockDays = (Date.parse(quoted.validUntil) - Date.now()) / 86_400_000;
+    expect(lockDays).toBeGreaterThan(2.9);
+    expect(lockDays).toBeLessThan(3.1);
+
+    await expectError(
+      await client.call('PUT', '/api/admin/catalogue/settings', {
+        ...changed,
+        updatedAt: settings.updatedAt,
+      }),
+      409,
+      'errors.adminCatalogue.changed',
+    );
+    for (const bad of [
+      { priceLockDays: 0 },
+      { voucherUpliftPercent: 51 },
+      { provincialBonusThb: -1 },
+      { priceLockDays: 1.5 },
+    ]) {
+      await expectError(
+        await client.call('PUT', '/api/admin/catalogue/settings', {
+          ...changed,
+          ...bad,
+          updatedAt: saved.updatedAt,
+        }),
+        400,
+        'errors.adminCatalogue.settingInvalid',
+      );
+    }
+    const audit = await catalogueAudit(testApp.db, '1');
+    expect(audit.map((row) => [row.action, row.details])).toEqual([
+      [
+        'CATALOGUE_PRICING_SETTINGS_UPDATED',
+        {
+          before: { priceLockDays: 7, voucherUpliftPercent: 5, provincialBonusThb: 300 },
+          after: changed,
+        },
+      ],
+    ]);
   });
 });

@@ -240,3 +240,26 @@ export const ZAdjustmentSaveSchema = z
     message: valueError,
   });
 export type TAdjustmentSave = z.infer<typeof ZAdjustmentSaveSchema>;
+
+// Pricing settings (one row).
+
+const settingError = 'errors.adminCatalogue.settingInvalid';
+const setting = (max: number, min = 0) =>
+  z.number({ error: settingError }).int(settingError).min(min, settingError).max(max, settingError);
+
+/** The pricing settings row: how long a quote holds, the voucher uplift, the provincial bonus. */
+export const ZAdminPricingSettingsSchema = z.object({
+  priceLockDays: z.number().int(),
+  voucherUpliftPercent: z.number().int(),
+  provincialBonusThb: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TAdminPricingSettings = z.infer<typeof ZAdminPricingSettingsSchema>;
+
+export const ZPricingSettingsUpdateSchema = z.object({
+  priceLockDays: setting(90, 1),
+  voucherUpliftPercent: setting(50),
+  provincialBonusThb: setting(100_000),
+  updatedAt: ZUpdatedAtSchema,
+});
+export type TPricingSettingsUpdate = z.infer<typeof ZPricingSettingsUpdateSchema>;

@@ -87,6 +87,8 @@ export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = {
   'GET /api/admin/catalogue/adjustments': ADMIN,
   'PUT /api/admin/catalogue/adjustments': ADMIN,
   'DELETE /api/admin/catalogue/adjustments/:id': ADMIN,
+  'GET /api/admin/catalogue/settings': ADMIN,
+  'PUT /api/admin/catalogue/settings': ADMIN,
 
   // Admin › Trade-in requests: customers' personal data and the lifecycle; admin only.
   'GET /api/admin/requests': ADMIN,

@@ -11,6 +11,7 @@ import {
   ZAdminModelListSchema,
   ZAdminModelPricesSchema,
   ZAdminModelSchema,
+  ZAdminPricingSettingsSchema,
   ZBrandCreateSchema,
   ZBrandUpdateSchema,
   ZCatalogueIdParamSchema,
@@ -18,6 +19,7 @@ import {
   ZModelUpdateSchema,
   ZMoveSchema,
   ZPricesUpdateSchema,
+  ZPricingSettingsUpdateSchema,
 } from '#core/contracts/admin-catalogue.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import type { TApiApp } from '../../http/api-app.ts';
@@ -175,6 +177,19 @@ const routes = {
     request: idParam,
     responses: { 204: { description: 'Deleted' }, ...missing, ...errors },
   }),
+  getSettings: route({
+    method: 'get',
+    path: '/admin/catalogue/settings',
+    summary: 'Pricing settings: price lock days, voucher uplift percent, provincial bonus',
+    responses: { 200: json(ZAdminPricingSettingsSchema, 'The settings'), ...errors },
+  }),
+  saveSettings: route({
+    method: 'put',
+    path: '/admin/catalogue/settings',
+    summary: 'Change the pricing settings; audited CATALOGUE_PRICING_SETTINGS_UPDATED',
+    request: { body: body(ZPricingSettingsUpdateSchema) },
+    responses: { 200: json(ZAdminPricingSettingsSchema, 'The settings'), ...invalid, ...stale, ...errors },
+  }),
 };
 
 function actorOf(c: Context<TAppEnv>, trustProxy: boolean): TActor {
@@ -232,6 +247,10 @@ export function registerAdminCatalogueRoutes(
   app.openapi(routes.listAdjustments, async (c) => c.json(await pricing.listAdjustments(), 200, NO_STORE));
   app.openapi(routes.saveAdjustment, async (c) =>
     c.json(await pricing.saveAdjustment(c.req.valid('json'), actor(c)), 200, NO_STORE),
+  );
+  app.openapi(routes.getSettings, async (c) => c.json(await pricing.getSettings(), 200, NO_STORE));
+  app.openapi(routes.saveSettings, async (c) =>
+    c.json(await pricing.saveSettings(c.req.valid('json'), actor(c)), 200, NO_STORE),
   );
   app.openapi(routes.deleteAdjustment, async (c) => {
     await pricing.deleteAdjustment(id(c), actor(c));

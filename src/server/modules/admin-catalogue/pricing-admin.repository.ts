@@ -1,9 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TCategoryKey } from '#core/constants.ts';
-import type { TAdminAdjustment, TAdminModelPrices, TAdminPrice } from '#core/contracts/admin-catalogue.ts';
+import type {
+  TAdminAdjustment,
+  TAdminModelPrices,
+  TAdminPrice,
+  TAdminPricingSettings,
+} from '#core/contracts/admin-catalogue.ts';
 import type { TGrade } from '#core/questionnaire.ts';
 import type { TDb } from '../../db/client.ts';
-import { brands, categories, models, priceAdjustments, prices } from '../../db/schema/index.ts';
+import {
+  brands,
+  categories,
+  models,
+  priceAdjustments,
+  prices,
+  pricingSettings,
+} from '../../db/schema/index.ts';
 import {
   exactTime,
   nextUpdatedAt,
@@ -120,6 +132,38 @@ function queriesOf(db: TDb) {
 
     async deleteAdjustment(id: number): Promise<void> {
       await db.delete(priceAdjustments).where(eq(priceAdjustments.id, id));
+    },
+
+    /** The settings row (id 1), locked when asked; the seed creates it. */
+    async findSettings(lock = false): Promise<TAdminPricingSettings | undefined> {
+      const query = db
+        .select({
+          priceLockDays: pricingSettings.priceLockDays,
+          voucherUpliftPercent: pricingSettings.voucherUpliftPercent,
+          provincialBonusThb: pricingSettings.provincialBonusThb,
+          updatedAt: exactTime(pricingSettings.updatedAt),
+        })
+        .from(pricingSettings)
+        .where(eq(pricingSettings.id, 1));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /**
+     * Adds the settings row with its defaults when the database has none. Only then: an insert statement
+     * moves pricing_version even when it inserts nothing (statement trigger), and every quote would reload.
+     */
+    async createDefaultSettings(): Promise<void> {
+      await db.insert(pricingSettings).values({ id: 1 }).onConflictDoNothing({ target: pricingSettings.id });
+    },
+
+    async updateSettings(
+      values: Pick<TAdminPricingSettings, 'priceLockDays' | 'voucherUpliftPercent' | 'provincialBonusThb'>,
+    ): Promise<void> {
+      await db
+        .update(pricingSettings)
+        .set({ ...values, updatedAt: nextUpdatedAt(pricingSettings.updatedAt) })
+        .where(eq(pricingSettings.id, 1));
     },
   };
 }

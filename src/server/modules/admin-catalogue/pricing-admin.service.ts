@@ -3,7 +3,9 @@ import type {
   TAdminAdjustment,
   TAdminAdjustmentList,
   TAdminModelPrices,
+  TAdminPricingSettings,
   TPricesUpdate,
+  TPricingSettingsUpdate,
 } from '#core/contracts/admin-catalogue.ts';
 import { gradeOrderViolations } from '#core/price-grid.ts';
 import { formatStorage } from '#core/storage.ts';
@@ -130,6 +132,33 @@ export function createPricingAdminService(repository: TPricingAdminRepository) {
       } catch (error) {
         throw refusalOf(error);
       }
+    },
+
+    async getSettings(): Promise<TAdminPricingSettings> {
+      const found = await repository.findSettings();
+      if (found) return found;
+      await repository.createDefaultSettings();
+      return (await repository.findSettings())!;
+    },
+
+    /** Price lock, voucher uplift and provincial bonus; the next quote uses them (decision 007). */
+    async saveSettings(input: TPricingSettingsUpdate, actor: TActor): Promise<TAdminPricingSettings> {
+      return repository.transaction(async (repo) => {
+        const before = await repo.findSettings(true);
+        if (!before) throw notFound();
+        if (before.updatedAt !== input.updatedAt) throw changedMeanwhile();
+        const { updatedAt: _version, ...values } = input;
+        await repo.updateSettings(values);
+        const after = (await repo.findSettings())!;
+        const state = ({ updatedAt: _at, ...rest }: TAdminPricingSettings) => rest;
+        await repo.audit(actor, {
+          action: 'CATALOGUE_PRICING_SETTINGS_UPDATED',
+          targetType: 'pricingSettings',
+          targetId: 1,
+          details: { before: state(before), after: state(after) },
+        });
+        return after;
+      });
     },
 
     /** Removes an option's adjustment: the option then changes no price. */

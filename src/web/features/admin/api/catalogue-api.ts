@@ -7,12 +7,14 @@ import type {
   TAdminModel,
   TAdminModelList,
   TAdminModelPrices,
+  TAdminPricingSettings,
   TBrandCreate,
   TBrandUpdate,
   TModelCreate,
   TModelUpdate,
   TMove,
   TPricesUpdate,
+  TPricingSettingsUpdate,
 } from '#core/contracts/admin-catalogue.ts';
 import { authJson } from '../../../lib/auth/auth-client.ts';
 
@@ -45,3 +47,7 @@ export const listAdjustments = () => authJson<TAdminAdjustmentList>('GET', `${ba
 export const saveAdjustment = (input: TAdjustmentSave) =>
   authJson<TAdminAdjustment>('PUT', `${base}/adjustments`, input);
 export const deleteAdjustment = (id: number) => authJson<undefined>('DELETE', `${base}/adjustments/${id}`);
+
+export const getPricingSettings = () => authJson<TAdminPricingSettings>('GET', `${base}/settings`);
+export const savePricingSettings = (input: TPricingSettingsUpdate) =>
+  authJson<TAdminPricingSettings>('PUT', `${base}/settings`, input);

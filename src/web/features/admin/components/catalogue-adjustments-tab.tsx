@@ -10,6 +10,7 @@ import { deleteAdjustment, listAdjustments } from '../api/catalogue-api.ts';
 import { useAsync } from '../use-async.ts';
 import { AdjustmentRow } from './catalogue-adjustment-row.tsx';
 import { ConfirmDelete } from './catalogue-delete.tsx';
+import { PricingSettingsForm } from './catalogue-settings-form.tsx';
 import { SkeletonRows, useCatalogueToast } from './catalogue-ui.tsx';
 import { ErrorBox } from './ui.tsx';
 
@@ -33,6 +34,7 @@ export function AdjustmentsTab() {
       <h2 id="adjustments-heading" className="text-lg font-bold">
         {t('admin.tabs.adjustments')}
       </h2>
+      <PricingSettingsForm onSaved={() => toast.ok('adminCatalogue.settings.saved')} onFailed={toast.fail} />
       <p className="max-w-3xl text-sm text-slate-700">{t('adminCatalogue.adjustments.intro')}</p>
       {result.state === 'failed' ? (
         <ErrorBox messageKey={result.messageKey} onRetry={reload} />
