@@ -15,7 +15,8 @@
  *   beforehand: no Playwright script runs in the page while measuring);
  * - a MutationObserver installed before the tap puts a `performance.mark` in the trace as soon as the
  *   next step is in the DOM: its heading (the h1) has the step's title and the step's content is there
- *   (e.g. the model list, the offer amount) — a spinner in its place does not count;
+ *   (e.g. the model list, the offer amount) and visible — a spinner in its place does not count, nor
+ *   the step's content rendered ahead, hidden, before the tap (the wizard renders the next step so);
  * - main-thread work = the sum of the durations of the top-level tasks (RunTask /
  *   ThreadControllerImpl::RunTask) on that renderer's main thread, from the task that dispatched the
  *   tap's first input event to the end of the first task that paints (Paint) after the mark. Idle time
@@ -207,12 +208,21 @@ async function measure({ browser, page, cdp }: TTab, target: Locator, arrival: T
       state.benchShown = new Promise<void>((resolve) => {
         const observer = new MutationObserver(() => {
           const heading = document.querySelector('h1');
-          if (!heading?.textContent?.includes(title) || !document.querySelector(selector)) return;
+          if (!heading?.textContent?.includes(title)) return;
+          // Visible: the wizard keeps the next step in the page, hidden, before the tap.
+          const content = [...document.querySelectorAll(selector)];
+          if (!content.some((element) => element.checkVisibility({ visibilityProperty: true }))) return;
           performance.mark(mark);
           observer.disconnect();
           resolve();
         });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        observer.observe(document.body, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+          // A step shown by a class or style change (content rendered ahead) is a change too.
+          attributeFilter: ['class', 'style', 'hidden'],
+        });
       });
     },
     { ...arrival, mark: MARK },

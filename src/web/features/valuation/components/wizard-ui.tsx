@@ -94,6 +94,7 @@ export function StepActions(props: {
   // Kept here, not in the step: a busy button re-renders this bar, not the whole step.
   const [busy, setBusy] = useState(false);
   const onClick = () => {
+    if (busy) return;
     const result = onPrimary();
     if (!(result instanceof Promise)) return;
     setBusy(true);
@@ -108,9 +109,10 @@ export function StepActions(props: {
           <button
             type="button"
             onClick={onClick}
-            disabled={busy}
+            // aria-disabled, not disabled: the button keeps the focus (a disabled one would drop it to the
+            // page, and the browser would restyle and repaint for that while the price is on its way).
             aria-disabled={busy || undefined}
-            className="ml-auto flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 text-lg font-bold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80 sm:flex-none"
+            className="ml-auto flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 text-lg font-bold text-white shadow-sm hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80 sm:flex-none"
           >
             {busy && <ButtonSpinner />}
             {busy ? (busyLabel ?? primaryLabel) : primaryLabel}
