@@ -139,9 +139,7 @@ test.describe('Admin › catalogue and prices', () => {
         page.getByRole('switch', { name: t(locale, 'adminCatalogue.activeOf', { name: brand.name }) }),
       ).toBeVisible();
       await expectNoSeriousViolations(page, testInfo, 'admin-brands');
-      await page
-        .getByRole('button', { name: t(locale, 'adminCatalogue.deleteNamed', { name: brand.name }) })
-        .click();
+      await page.getByRole('button', { name: `${t(locale, 'adminCatalogue.delete')} ${brand.name}` }).click();
       const dialog = page.getByRole('dialog', { name: t(locale, 'adminCatalogue.confirmDelete') });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText('Confirm delete?');
@@ -155,9 +153,7 @@ test.describe('Admin › catalogue and prices', () => {
         page.getByRole('switch', { name: t(locale, 'adminCatalogue.activeOf', { name: model.name }) }),
       ).toBeVisible();
       await expectNoSeriousViolations(page, testInfo, 'admin-models');
-      await page
-        .getByRole('button', { name: t(locale, 'adminCatalogue.deleteNamed', { name: model.name }) })
-        .click();
+      await page.getByRole('button', { name: `${t(locale, 'adminCatalogue.delete')} ${model.name}` }).click();
       const modelDialog = page.getByRole('dialog', { name: t(locale, 'adminCatalogue.confirmDelete') });
       await modelDialog
         .getByRole('button', { name: t(locale, 'adminCatalogue.delete'), exact: true })
@@ -205,9 +201,7 @@ test.describe('Admin › catalogue and prices', () => {
     const { brand, model } = await arrangeModel(page.request);
     await signInThroughApi(page, E2E_STAFF.admin.email);
     await openTab(page, locale, `tab=models&brand=${brand.id}`);
-    await page
-      .getByRole('button', { name: t(locale, 'adminCatalogue.editNamed', { name: model.name }) })
-      .click();
+    await page.getByRole('button', { name: `${t(locale, 'adminCatalogue.edit')} ${model.name}` }).click();
     const dialog = page.getByRole('dialog', { name: t(locale, 'adminCatalogue.models.editTitle') });
     const storage = dialog.getByLabel(t(locale, 'adminCatalogue.models.storage'));
     await expect(storage).toHaveValue('128');

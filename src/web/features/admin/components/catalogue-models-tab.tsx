@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TAdminModel, TAdminModelList } from '#core/contracts/admin-catalogue.ts';
 import { formatStorage } from '#core/storage.ts';
@@ -101,7 +101,7 @@ export function ModelsTab() {
     }
   }
 
-  function cells(model: TAdminModel, index: number): Record<(typeof COLUMNS)[number], React.ReactNode> {
+  function cells(model: TAdminModel, index: number): Record<(typeof COLUMNS)[number], ReactNode> {
     const storage = model.storageOptions.map(
       (size) => formatStorage(size) ?? t('adminCatalogue.models.notApplicable'),
     );
