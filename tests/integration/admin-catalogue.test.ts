@@ -7,7 +7,8 @@ import {
   ZAdminModelSchema,
 } from '#core/contracts/admin-catalogue.ts';
 import { brands, models, prices } from '#server/db/schema/index.ts';
-import { reorder } from '#server/modules/admin-catalogue/catalogue-admin.service.ts';
+import { AppError } from '#server/http/errors.ts';
+import { refusalOf, reorder } from '#server/modules/admin-catalogue/catalogue-admin.service.ts';
 import {
   catalogueAudit,
   expectError,
@@ -369,5 +370,19 @@ describe('reorder', () => {
     ]);
     expect(reorder(rows, 3, 'down')).toEqual([]);
     expect(reorder(rows, 9, 'down')).toBeUndefined();
+  });
+});
+
+describe('refusalOf', () => {
+  it('turns a foreign-key violation the checks missed (a row added meanwhile) into a 409, never a 500', () => {
+    const driverError = Object.assign(new Error('violates foreign key constraint'), { code: '23503' });
+    const wrapped = Object.assign(new Error('Failed query'), { cause: driverError });
+    const refusal = refusalOf(wrapped);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ status: 409, messageKey: 'errors.adminCatalogue.inUse' });
+    const unique = refusalOf(Object.assign(new Error('duplicate key'), { code: '23505' }));
+    expect(unique).toMatchObject({ status: 409, messageKey: 'errors.adminCatalogue.changed' });
+    const other = new Error('connection lost');
+    expect(refusalOf(other)).toBe(other);
   });
 });
