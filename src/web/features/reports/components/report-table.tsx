@@ -69,7 +69,7 @@ export function ReportTable({
         <p className="text-sm text-slate-700">{empty ?? t('reports.noRows')}</p>
       ) : (
         <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-          <table className="w-full min-w-max text-sm">
+          <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
@@ -77,7 +77,7 @@ export function ReportTable({
                   <th
                     key={column.key}
                     scope="col"
-                    className={`px-2 py-1.5 font-semibold ${column.numeric ? 'text-right' : ''}`}
+                    className={`px-2 py-1.5 font-semibold ${column.numeric ? 'text-right' : 'min-w-36'}`}
                   >
                     {column.label}
                   </th>
@@ -90,7 +90,7 @@ export function ReportTable({
                   {row.cells.map((cell, index) => (
                     <td
                       key={columns[index]?.key ?? index}
-                      className={`px-2 py-1.5 ${columns[index]?.numeric ? 'text-right tabular-nums' : ''}`}
+                      className={`px-2 py-1.5 ${columns[index]?.numeric ? 'text-right whitespace-nowrap tabular-nums' : 'min-w-36'}`}
                     >
                       {cell}
                     </td>
