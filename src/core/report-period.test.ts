@@ -21,6 +21,15 @@ describe('resolveReportPeriod', () => {
     });
   });
 
+  it('refuses dates that are not on the calendar', () => {
+    for (const from of ['2026-02-30', '2026-13-01', '26-01-01', '']) {
+      expect(resolveReportPeriod({ from, to: '2026-03-01' })).toEqual({
+        ok: false,
+        messageKey: 'errors.reports.dateInvalid',
+      });
+    }
+  });
+
   it('accepts one day and up to 366 days, refuses reversed or longer periods', () => {
     expect(resolveReportPeriod({ from: '2026-05-05', to: '2026-05-05' })).toMatchObject({
       period: { days: 1 },
