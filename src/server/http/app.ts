@@ -85,8 +85,8 @@ export function createApp(deps: TAppDeps) {
   auth.register(api);
   registerDealerRoutes(api, createDealersService(createDealersRepository(database.db), deps.auth ?? {}));
   registerCatalogueRoutes(api, createCatalogueService(createCatalogueRepository(database.db)));
-  // One instance: its rules cache is shared, and the trade-in module calls getValidQuote/getPricingSettings on it.
   registerAdminCatalogue(api, { db: database.db, config });
+  // One instance: its rules cache is shared, and the trade-in module calls getValidQuote/getPricingSettings on it.
   const quotesService = createQuotesService(createQuotesRepository(database.db));
   registerQuoteRoutes(
     api,
