@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { TQuote } from '#core/contracts/quotes.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useQuote } from '../api/quotes.ts';
@@ -15,7 +15,8 @@ export function OfferStep() {
   const { state, update, goTo } = useWizard();
   const [attempt, setAttempt] = useState(0);
   const quote = useQuote(state.quoteId, attempt);
-  // When the offer opened: a price lock that has ended is not shown as a valid price.
+  // When the offer opened: a price lock that has ended is not shown as a valid price. (Rendered ahead,
+  // the step is there before its quote exists, so a quote it gets is younger than this.)
   const [openedAt] = useState(() => Date.now());
   useEffect(prefetchLaterSteps, []);
   const changeAnswers = (
@@ -28,6 +29,11 @@ export function OfferStep() {
     </button>
   );
 
+  // Rendered ahead on the condition step, before "See my price": the offer without its figures, so the
+  // tap that brings the price fills them in rather than building the whole step.
+  if (state.quoteId === undefined) {
+    return <OfferView quote={null} secondary={changeAnswers} onContinue={() => goTo('option')} />;
+  }
   if (quote.status === 'loading') return <LoadingBlock label={t('common.loading')} />;
   const expired = quote.status === 'ready' && Date.parse(quote.quote.validUntil) < openedAt;
   if (quote.status === 'error' || expired) {
@@ -61,10 +67,20 @@ export function OfferStep() {
   }
 
   if (quote.status !== 'ready') return null;
+  return <OfferView quote={quote.quote} secondary={changeAnswers} onContinue={() => goTo('option')} />;
+}
+
+/**
+ * The offer; without a quote (rendered ahead, not shown) the same elements with no figures, and no
+ * device summary: the condition step shown meanwhile has that one, and pages say it once.
+ */
+function OfferView(props: { quote: TQuote | null; secondary: ReactNode; onContinue: () => void }) {
+  const { quote, secondary, onContinue } = props;
+  const { t } = useTranslation();
   return (
     <>
-      <DeviceSummary />
-      <OfferCard quote={quote.quote} />
+      {quote && <DeviceSummary />}
+      <OfferCard quote={quote} />
       <section
         aria-labelledby="price-lines-title"
         className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5"
@@ -74,20 +90,16 @@ export function OfferStep() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t('wizard.offer.linesLead')}</p>
         <div className="mt-2">
-          <PriceLines quote={quote.quote} />
+          <PriceLines quote={quote} />
         </div>
       </section>
-      <Extras quote={quote.quote} />
-      <StepActions
-        primaryLabel={t('wizard.continue')}
-        onPrimary={() => goTo('option')}
-        secondary={changeAnswers}
-      />
+      <Extras quote={quote} />
+      <StepActions primaryLabel={t('wizard.continue')} onPrimary={onContinue} secondary={secondary} />
     </>
   );
 }
 
-function OfferCard({ quote }: { quote: TQuote }) {
+function OfferCard({ quote }: { quote: TQuote | null }) {
   const { t, i18n } = useTranslation();
   return (
     <section
@@ -101,25 +113,32 @@ function OfferCard({ quote }: { quote: TQuote }) {
         className="mt-1 text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl"
         data-testid="offer-amount"
       >
-        {formatThb(t, quote.offerThb, i18n.language)}
+        {quote && formatThb(t, quote.offerThb, i18n.language)}
       </p>
       <p className="mt-3 inline-flex flex-wrap items-center justify-center gap-2">
         <span className="rounded-full bg-white px-3 py-1 text-sm font-bold text-brand-800">
-          {t('wizard.offer.grade', { grade: t(`grades.${quote.grade}`) })}
+          {quote && t('wizard.offer.grade', { grade: t(`grades.${quote.grade}`) })}
         </span>
-        <span className="text-sm text-brand-100">{t(`wizard.offer.gradeHint.${quote.grade}`)}</span>
+        <span className="text-sm text-brand-100">{quote && t(`wizard.offer.gradeHint.${quote.grade}`)}</span>
       </p>
       <p className="mt-4 flex items-center justify-center gap-1.5 text-sm font-medium text-white">
         <ClockIcon />
-        {t('wizard.offer.heldUntil', { date: formatLongDay(quote.validUntil, i18n.language) })}
+        {quote && t('wizard.offer.heldUntil', { date: formatLongDay(quote.validUntil, i18n.language) })}
       </p>
     </section>
   );
 }
 
-function Extras({ quote }: { quote: TQuote }) {
+function Extras({ quote }: { quote: TQuote | null }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  if (!quote) {
+    return (
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div className="rounded-2xl bg-accent-300/30 p-4 ring-1 ring-accent-400/60" />
+      </div>
+    );
+  }
   return (
     <div className="mt-4 grid gap-3 sm:grid-cols-2">
       <div className="rounded-2xl bg-accent-300/30 p-4 ring-1 ring-accent-400/60">

@@ -3,8 +3,11 @@ import { priceLineLabel } from '../../../components/request-summary.tsx';
 import { formatSignedThb, formatThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-/** "Why this price": every line the server computed, then the offer. Amounts right-aligned, signed. */
-export function PriceLines({ quote }: { quote: TQuote }) {
+/**
+ * "Why this price": every line the server computed, then the offer. Amounts right-aligned, signed.
+ * Without a quote (the offer rendered ahead, not shown) the table has no lines yet.
+ */
+export function PriceLines({ quote }: { quote: TQuote | null }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   return (
@@ -17,7 +20,7 @@ export function PriceLines({ quote }: { quote: TQuote }) {
         </tr>
       </thead>
       <tbody>
-        {quote.lines.map((line, index) => (
+        {quote?.lines.map((line, index) => (
           <tr key={index} className="border-b border-slate-100 align-top">
             <th scope="row" className="py-2.5 pr-4 font-normal text-slate-800">
               {priceLineLabel(line, t)}
@@ -40,7 +43,7 @@ export function PriceLines({ quote }: { quote: TQuote }) {
             {t('wizard.offer.total')}
           </th>
           <td className="pt-3 text-right text-lg font-extrabold whitespace-nowrap text-brand-800 tabular-nums">
-            {formatThb(t, quote.offerThb, locale)}
+            {quote && formatThb(t, quote.offerThb, locale)}
           </td>
         </tr>
       </tfoot>

@@ -77,12 +77,13 @@ function WizardFrame({ api, step }: { api: TWizardApi; step: TWizardStep }) {
 
 /**
  * While the customer is on one of these steps, the next one is rendered ahead (see StepView); the model
- * list follows the brand chosen as soon as it has arrived. Not ahead: the offer, which is the server's
- * answer to "See my price".
+ * list follows the brand chosen as soon as it has arrived, and the offer waits without its figures for
+ * the server's answer to "See my price".
  */
 const RENDER_AHEAD: Partial<Record<TWizardStep, TWizardStep>> = {
   device: 'model',
   model: 'condition',
+  condition: 'offer',
   offer: 'option',
   option: 'fulfilment',
   fulfilment: 'details',
@@ -115,7 +116,8 @@ function StepView({ step, api }: { step: TWizardStep; api: TWizardApi }) {
     left = back ? null : visit.step;
     setVisit({ step, generation, left });
   }
-  const ahead = RENDER_AHEAD[step];
+  // The offer only while there is no quote yet (see OfferStep): an existing one is shown when opened.
+  const ahead = step === 'condition' && api.state.quoteId !== undefined ? undefined : RENDER_AHEAD[step];
   const aheadKey = ahead && `${ahead}:${generation}`;
   const [readyFor, setReadyFor] = useState<string | undefined>(undefined);
   useEffect(() => {
