@@ -10,7 +10,7 @@ import { E2E_STAFF } from './support/users.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Columns of the Prices sheet (1-based): model id, model name, brand, storage, then the grades. */
-const PRICE = { modelId: 1, storage: 4, excellent: 5, good: 6 } as const;
+const PRICE = { modelId: 1, brand: 3, storage: 4, excellent: 5, good: 6 } as const;
 
 async function openImportTab(page: Page, locale: TLocale) {
   await signInThroughApi(page, E2E_STAFF.admin.email);
@@ -44,6 +44,13 @@ function pricesSheet(workbook: ExcelJS.Workbook): ExcelJS.Worksheet {
 
 /** Applies the preview when it changes exactly one row (this test's); false when it must be made again. */
 async function applyWhenOnlyMine(page: Page, locale: TLocale): Promise<boolean> {
+  // Exactly this test's change: a row another test added or removed since the download would be undone.
+  const summary = page.getByRole('list', { name: t(locale, 'admin.import.summary') });
+  const expected = ['added', 'changed', 'removed'].map(
+    (group) => `${t(locale, `admin.import.groups.${group}`)}: ${group === 'changed' ? 1 : 0}`,
+  );
+  const shown = (await summary.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
+  if (expected.some((entry) => !shown.includes(entry))) return false;
   if ((await page.getByTestId('import-changed-row').count()) !== 1) return false;
   await page.getByRole('button', { name: t(locale, 'admin.import.apply'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t(locale, 'admin.import.confirmTitle') });
@@ -64,8 +71,14 @@ test.describe('Admin › Excel import', () => {
     await openImportTab(page, locale);
     const workbook = await downloadWorkbook(page, locale);
     const sheet = pricesSheet(workbook);
-    // Each project edits its own row near the end (rarely quoted models), so parallel runs do not collide.
-    const row = sheet.getRow(sheet.actualRowCount - (testInfo.project.name === 'phone' ? 0 : 1));
+    // Each project edits its own row near the end (rarely quoted models), so parallel runs do not collide;
+    // a seeded model's, not one that admin-catalogue.spec.ts creates (and deletes) meanwhile.
+    const seededRows: number[] = [];
+    sheet.eachRow((line, number) => {
+      const brand = String(line.getCell(PRICE.brand).value ?? '');
+      if (number > 1 && !brand.startsWith('E2E')) seededRows.push(number);
+    });
+    const row = sheet.getRow(seededRows.at(testInfo.project.name === 'phone' ? -1 : -2)!);
     const modelId = Number(row.getCell(PRICE.modelId).value);
     const storage = Number(row.getCell(PRICE.storage).value);
     const newPrice = Number(row.getCell(PRICE.excellent).value) + 10;
