@@ -11,10 +11,16 @@ let cached: TStore[] | null = null;
 export function useStores(): { load: TStoresLoad; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ attempt: number; load: TStoresLoad } | null>(null);
+  // A render without the list waits for it even if another step got it before this effect ran (a step
+  // rendered ahead in the background runs its effects a while after rendering).
+  const renderedReady = cached !== null;
   useEffect(() => {
-    if (cached) return;
+    if (renderedReady) return;
     const controller = new AbortController();
-    apiGet<{ stores: TStore[] }>('/api/stores', controller.signal).then(
+    const stores = cached
+      ? Promise.resolve({ stores: cached })
+      : apiGet<{ stores: TStore[] }>('/api/stores', controller.signal);
+    stores.then(
       (body) => {
         cached = body.stores;
         setResult({ attempt, load: { status: 'ready', stores: body.stores } });
@@ -26,8 +32,8 @@ export function useStores(): { load: TStoresLoad; retry: () => void } {
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, renderedReady]);
   const retry = () => setAttempt((value) => value + 1);
-  if (cached) return { load: { status: 'ready', stores: cached }, retry };
+  if (renderedReady && cached) return { load: { status: 'ready', stores: cached }, retry };
   return { load: result?.attempt === attempt ? result.load : { status: 'loading' }, retry };
 }

@@ -53,8 +53,11 @@ export function prefetchModels(brandId: number, category: TCategoryKey): void {
 function useList<TBody, T>(path: string | null, pick: (body: TBody) => T, attempt: number): TLoad<T> {
   const key = path === null ? null : `${path}#${attempt}`;
   const [result, setResult] = useState<{ key: string; load: TLoad<T> } | null>(null);
+  // Whether this render had the list. One that did not waits for it even if it arrives before the effect
+  // runs (a step rendered ahead in the background runs its effects a while after rendering).
+  const renderedReady = path !== null && settled.has(path);
   useEffect(() => {
-    if (path === null || key === null || settled.has(path)) return;
+    if (path === null || key === null || renderedReady) return;
     let active = true;
     load<TBody>(path).then(
       (body) => active && setResult({ key, load: { status: 'ready', data: pick(body) } }),
@@ -66,9 +69,9 @@ function useList<TBody, T>(path: string | null, pick: (body: TBody) => T, attemp
     return () => {
       active = false;
     };
-  }, [path, key, pick]);
+  }, [path, key, pick, renderedReady]);
   if (path === null) return { status: 'idle' };
-  if (settled.has(path)) return { status: 'ready', data: pick(settled.get(path) as TBody) };
+  if (renderedReady) return { status: 'ready', data: pick(settled.get(path) as TBody) };
   return result?.key === key ? result.load : { status: 'loading' };
 }
 
