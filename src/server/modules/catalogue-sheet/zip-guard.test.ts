@@ -1,42 +1,10 @@
-import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { writeZip } from '../../../../tests/support/zip-writer.ts';
 import { assertSafeXlsxZip, ZipRejectedError } from './zip-guard.ts';
 
 /** A zip of deflated entries (sizes may be forged), enough for the guard's checks. */
-function zip(entries: { name: string; data: Buffer; declared?: number }[]): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const body = deflateRawSync(entry.data);
-    const size = entry.declared ?? entry.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt32LE(body.length, 20);
-    header.writeUInt32LE(size, 24);
-    header.writeUInt16LE(name.length, 28);
-    header.writeUInt32LE(offset, 42);
-    parts.push(local, name, body);
-    central.push(header, name);
-    offset += 30 + name.length + body.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
-}
+const zip = (entries: { name: string; data: Buffer; declared?: number }[]): Buffer =>
+  writeZip(entries.map(({ name, data, declared }) => ({ name, data, declaredSize: declared })));
 
 const workbookParts = [
   { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
