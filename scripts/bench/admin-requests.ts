@@ -19,7 +19,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { TAdminRequestListQuery } from '../../src/core/contracts/admin-requests.ts';
 import { openDatabase, type TDatabase } from '../../src/server/db/client.ts';
 import { brands, tradeIns, userRoles, users } from '../../src/server/db/schema/index.ts';
@@ -29,6 +28,7 @@ import { createAdminRequestsService } from '../../src/server/modules/admin-reque
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { generateRequests } from '../../tests/support/admin-request-factories.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
+import { chooseBenchDatabase } from '../lib/bench-database.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const BATCH = 100_000;
@@ -47,42 +47,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/** The database to use: DATABASE_URL, or a fresh one made through BENCH_PG_ADMIN_URL. */
-async function chooseDatabase(): Promise<{ url: string; drop?: () => Promise<void> }> {
-  const adminUrl = process.env.BENCH_PG_ADMIN_URL;
-  if (!adminUrl) {
-    const url = process.env.DATABASE_URL;
-    if (!url?.startsWith('postgres')) {
-      throw new Error(
-        'bench:admin needs PostgreSQL: set DATABASE_URL, or BENCH_PG_ADMIN_URL=postgres://…/postgres to create a database',
-      );
-    }
-    return { url };
-  }
-  const name = `bench_admin_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  console.log(`database ${name} created`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      if (process.env.BENCH_KEEP_DB === 'true') {
-        console.log(`database ${name} kept (BENCH_KEEP_DB)`);
-        return;
-      }
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database ${name} with (force)`);
-      await client.end();
-      console.log(`database ${name} dropped`);
-    },
-  };
-}
 
 async function prepareData(database: TDatabase): Promise<void> {
   const { db } = database;
@@ -334,7 +298,7 @@ async function benchExport(database: TDatabase, databaseUrl: string): Promise<bo
   }
 }
 
-const target = await chooseDatabase();
+const target = await chooseBenchDatabase('bench_admin', 'bench:admin');
 try {
   const database = await openDatabase({ databaseUrl: target.url });
   try {

@@ -13,7 +13,6 @@
  *    warm-ups; p50/p95. Target (ours, the issue sets none): 30 days p95 < 500 ms.
  * 3. EXPLAIN (ANALYZE, BUFFERS) of each query of the 30-day summary, printed (which index serves it).
  */
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { bangkokDate, addDays } from '../../src/core/pickup-dates.ts';
 import { periodInstants, resolveReportPeriod } from '../../src/core/report-period.ts';
@@ -26,6 +25,7 @@ import {
 } from '../../src/server/modules/reports/reports.repository.ts';
 import { createReportsService } from '../../src/server/modules/reports/reports.service.ts';
 import { generateRequests } from '../../tests/support/admin-request-factories.ts';
+import { chooseBenchDatabase } from '../lib/bench-database.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const BATCH = 100_000;
@@ -37,39 +37,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function percentile(sorted: number[], p: number): number {
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
-}
-
-async function chooseDatabase(): Promise<{ url: string; drop?: () => Promise<void> }> {
-  const adminUrl = process.env.BENCH_PG_ADMIN_URL;
-  if (!adminUrl) {
-    const url = process.env.DATABASE_URL;
-    if (!url?.startsWith('postgres')) {
-      throw new Error(
-        'bench reports needs PostgreSQL: set DATABASE_URL or BENCH_PG_ADMIN_URL=postgres://…/postgres',
-      );
-    }
-    return { url };
-  }
-  const name = `bench_reports_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  console.log(`database ${name} created`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      if (process.env.BENCH_KEEP_DB === 'true')
-        return void console.log(`database ${name} kept (BENCH_KEEP_DB)`);
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database ${name} with (force)`);
-      await client.end();
-      console.log(`database ${name} dropped`);
-    },
-  };
 }
 
 /** A deterministic pseudo-random number in [0, n) per request and salt (hashint8 spreads it evenly). */
@@ -177,7 +144,7 @@ async function explainQueries(database: TDatabase): Promise<void> {
   }
 }
 
-const target = await chooseDatabase();
+const target = await chooseBenchDatabase('bench_reports', 'bench reports');
 try {
   const database = await openDatabase({ databaseUrl: target.url });
   try {
