@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
-import { type TCreateQuoteRequest, ZQuoteSchema } from '#core/contracts/quotes.ts';
+import { type TCreateQuoteRequest, ZQuotePreviewSchema, ZQuoteSchema } from '#core/contracts/quotes.ts';
 import { createBrand, createModel, updateBrand } from '../support/factories.ts';
 import {
   createAdjustments,
   createPrices,
+  countQuotes,
   createPricingSettings,
   findStoredQuote,
   setQuoteValidUntil,
@@ -183,6 +184,63 @@ describe('a stored quote is a snapshot', () => {
     expect(fresh.lines.map((line) => line.amountThb)).toEqual([15_000, -2_000]);
     expect(fresh).toMatchObject({ offerThb: 13_000, brandName: 'Apple Inc.' });
     expect(old).toMatchObject({ offerThb: 19_550, brandName: brand.name });
+  });
+});
+
+describe('POST /api/quotes/preview', () => {
+  const preview = (body: unknown) => postJson(testApp.app, '/api/quotes/preview', body);
+
+  it('answers what POST /api/quotes then stores, and stores nothing itself', async () => {
+    const { request } = await arrangePhone();
+
+    const response = await preview(request);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('id');
+    expect(body).not.toHaveProperty('createdAt');
+    const previewed = ZQuotePreviewSchema.parse(body);
+    expect(await countQuotes(testApp.db)).toBe(0);
+
+    const { id: _id, createdAt: _createdAt, validUntil, ...stored } = await createdQuote(request);
+    const { validUntil: previewUntil, ...figures } = previewed;
+    expect(figures).toEqual(stored);
+    expect(figures).toMatchObject({ grade: 'excellent', offerThb: 19_550, voucherOfferThb: 20_520 });
+    // The price lock it would have if stored at the moment it was asked.
+    const [previewLock, storedLock] = [Date.parse(previewUntil), Date.parse(validUntil)];
+    expect(previewLock).toBeLessThanOrEqual(storedLock);
+    expect(storedLock - previewLock).toBeLessThan(60_000);
+    expect(await countQuotes(testApp.db)).toBe(1);
+  });
+
+  it('follows a price change at once, as a new quote does', async () => {
+    const { model, request } = await arrangePhone();
+    expect(ZQuotePreviewSchema.parse(await (await preview(request)).json()).offerThb).toBe(19_550);
+
+    await updatePrice(testApp.db, { modelId: model.id, storageGb: 128, grade: 'excellent' }, 15_000);
+
+    const after = ZQuotePreviewSchema.parse(await (await preview(request)).json());
+    expect(after.lines[0]).toMatchObject({ kind: 'base', amountThb: 15_000 });
+    expect(after.offerThb).toBe((await createdQuote(request)).offerThb);
+  });
+
+  it('refuses what POST /api/quotes refuses, with the same message, and stores nothing', async () => {
+    const { model, request } = await arrangePhone();
+    const cases: [unknown, string][] = [
+      [{ ...request, storageGb: 512 }, 'errors.quote.storageNotOffered'],
+      [{ ...request, modelId: model.id + 999 }, 'errors.quote.modelNotFound'],
+      [{ ...request, answers: { ...request.answers, screen: 'cracked-ish' } }, 'errors.quote.answerInvalid'],
+    ];
+    for (const [body, messageKey] of cases) {
+      const [previewed, quoted] = [await preview(body), await post(body)];
+      expect(previewed.status, messageKey).toBe(400);
+      expect(quoted.status, messageKey).toBe(400);
+      const error = ZErrorBodySchema.parse(await previewed.json()).error;
+      expect(error.messageKey).toBe(messageKey);
+      expect(error.messageKey).toBe(ZErrorBodySchema.parse(await quoted.json()).error.messageKey);
+    }
+    expect(await countQuotes(testApp.db)).toBe(0);
   });
 });
 

@@ -84,4 +84,12 @@ export const ZQuoteSchema = z.object({
 });
 export type TQuote = z.infer<typeof ZQuoteSchema>;
 
+/**
+ * POST /api/quotes/preview — the same request priced the same way, nothing stored: no id, and the price
+ * lock it would have if it were stored now. The wizard shows it on "See my price" while the quote itself
+ * is being stored.
+ */
+export const ZQuotePreviewSchema = ZQuoteSchema.omit({ id: true, createdAt: true });
+export type TQuotePreview = z.infer<typeof ZQuotePreviewSchema>;
+
 export const ZQuoteIdParamSchema = z.object({ id: z.uuid({ error: 'errors.quote.notFound' }) });

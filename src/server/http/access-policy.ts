@@ -28,6 +28,7 @@ export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = {
   'GET /api/models': 'public',
   'GET /api/stores': 'public',
   'POST /api/quotes': 'public',
+  'POST /api/quotes/preview': 'public',
   'GET /api/quotes/:id': 'public',
   'POST /api/photos': 'public',
   'POST /api/trade-ins': 'public',

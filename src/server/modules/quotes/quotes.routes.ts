@@ -1,6 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
-import { ZCreateQuoteRequestSchema, ZQuoteIdParamSchema, ZQuoteSchema } from '#core/contracts/quotes.ts';
+import {
+  ZCreateQuoteRequestSchema,
+  ZQuoteIdParamSchema,
+  ZQuotePreviewSchema,
+  ZQuoteSchema,
+} from '#core/contracts/quotes.ts';
 import type { MiddlewareHandler } from 'hono';
 import type { TApiApp } from '../../http/api-app.ts';
 import type { TQuotesService } from './quotes.service.ts';
@@ -29,6 +34,22 @@ const createQuoteRoute = (limit: MiddlewareHandler) =>
     },
   });
 
+const previewQuoteRoute = (limit: MiddlewareHandler) =>
+  createRoute({
+    method: 'post',
+    path: '/quotes/preview',
+    middleware: [limit] as const,
+    tags: ['Quotes'],
+    summary: 'What POST /api/quotes would answer now, storing nothing (shown while the quote is stored)',
+    request: {
+      body: { ...json(ZCreateQuoteRequestSchema, 'Device and questionnaire answers'), required: true },
+    },
+    responses: {
+      200: json(ZQuotePreviewSchema, 'The quote as it would be stored now, without id or createdAt'),
+      400: json(ZErrorBodySchema, 'The same refusals as POST /api/quotes'),
+    },
+  });
+
 const getQuoteRoute = createRoute({
   method: 'get',
   path: '/quotes/{id}',
@@ -43,13 +64,19 @@ const getQuoteRoute = createRoute({
   },
 });
 
-/** `limit`: the per-address limit on new quotes. */
+/** `limit`: the per-address limit on new quotes and previews (one budget for both). */
 export function registerQuoteRoutes(app: TApiApp, service: TQuotesService, limit: MiddlewareHandler): void {
   app.openapi(createQuoteRoute(limit), async (c) => {
     const quote = await service.createQuote(c.req.valid('json'));
     c.header('Cache-Control', 'no-store');
     c.header('Location', `/api/quotes/${quote.id}`);
     return c.json(quote, 201);
+  });
+
+  app.openapi(previewQuoteRoute(limit), async (c) => {
+    const preview = await service.previewQuote(c.req.valid('json'));
+    c.header('Cache-Control', 'no-store');
+    return c.json(preview, 200);
   });
 
   app.openapi(getQuoteRoute, async (c) => {

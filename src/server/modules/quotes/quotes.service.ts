@@ -3,7 +3,7 @@ import {
   PROVINCIAL_BONUS_THB,
   VOUCHER_UPLIFT_PERCENT_DEFAULT,
 } from '#core/constants.ts';
-import type { TCreateQuoteRequest, TQuote } from '#core/contracts/quotes.ts';
+import type { TCreateQuoteRequest, TQuote, TQuotePreview } from '#core/contracts/quotes.ts';
 import { checkAnswers, computeOffer, gradeFor, type TOffer } from '#core/pricing.ts';
 import type { TGrade } from '#core/questionnaire.ts';
 import { AppError } from '../../http/errors.ts';
@@ -172,6 +172,16 @@ export function createQuotesService(repository: TQuotesRepository, options: TQuo
     /** The price of a device without storing a quote (the chat assistant's answers). */
     async priceDevice(device: TDeviceToPrice): Promise<TDevicePrice> {
       return priceFromSnapshot(await checkedSnapshot(), device);
+    },
+
+    /** What `createQuote` would give for the request now, without storing anything. */
+    async previewQuote(request: TCreateQuoteRequest): Promise<TQuotePreview> {
+      const {
+        id: _id,
+        createdAt: _createdAt,
+        ...preview
+      } = quoteFrom(await checkedSnapshot(), request, now());
+      return preview;
     },
 
     /** Prices the answers for the device and stores the quote with a snapshot of every line. */

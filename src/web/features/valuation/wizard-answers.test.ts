@@ -60,6 +60,8 @@ describe('wizard answers', () => {
   it('any change to the device or an answer drops the quote', () => {
     const quoted = { ...withStorage(withModel(newWizardState(REF), model({})), 128), quoteId: 'q' };
     expect(withAnswer(quoted, 'body', 'noScratch').quoteId).toBeUndefined();
+    const pending = { ...quoted, quoteId: undefined, quotePending: true };
+    expect(withAnswer(pending, 'body', 'noScratch')).not.toHaveProperty('quotePending');
     expect(withIssues(quoted, ['camera']).quoteId).toBeUndefined();
     expect(withStorage(quoted, 256).quoteId).toBeUndefined();
     expect(withCategory(quoted, 'tablet')).not.toHaveProperty('modelId');

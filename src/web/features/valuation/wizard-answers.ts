@@ -39,10 +39,17 @@ export function pruneAnswers(
   return pruned;
 }
 
-function withoutQuote(state: TWizardState): TWizardState {
+/** Without the quote (a change of device or answers, or a quote the server no longer has). */
+export function withoutQuote(state: TWizardState): TWizardState {
   const next = { ...state };
   delete next.quoteId;
+  delete next.quotePending;
   return next;
+}
+
+/** With the stored quote `quoteId` for the answers (and no longer waiting for it). */
+export function withQuote(state: TWizardState, quoteId: string): TWizardState {
+  return { ...withoutQuote(state), quoteId };
 }
 
 export function withCategory(state: TWizardState, category: TCategoryKey): TWizardState {

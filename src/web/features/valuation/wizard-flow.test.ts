@@ -23,6 +23,14 @@ describe('wizard flow', () => {
     expect(clampStep('fulfilment', quoted)).toBe('option');
   });
 
+  it('opens the offer while its quote is being stored, but not the steps after it', () => {
+    const pending: TWizardState = { ...model, quotePending: true };
+    expect(clampStep('offer', pending)).toBe('offer');
+    expect(clampStep('option', pending)).toBe('offer');
+    expect(resumeStep(pending)).toBe('offer');
+    expect(clampStep('offer', { ...device, quotePending: true })).toBe('model');
+  });
+
   it('resumes at the furthest numbered step', () => {
     expect(resumeStep(fresh)).toBe('device');
     expect(resumeStep(model)).toBe('condition');

@@ -30,6 +30,8 @@ export function isStepReachable(step: TWizardStep, state: TWizardState): boolean
     case 'condition':
       return isModelChosen(state);
     case 'offer':
+      // Also while its quote is being stored: the offer shows the preview meanwhile.
+      return isModelChosen(state) && (state.quoteId !== undefined || state.quotePending === true);
     case 'option':
       return isModelChosen(state) && state.quoteId !== undefined;
     case 'fulfilment':

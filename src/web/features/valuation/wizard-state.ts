@@ -53,6 +53,11 @@ export interface TWizardState {
   answers: Partial<TAnswersInput>;
   /** Set once the server priced the answers (step 4); cleared when the device or an answer changes. */
   quoteId?: string;
+  /**
+   * "See my price" opened the offer on its preview (quote-preview.ts) and the quote is being stored; the
+   * offer stores it again after a reload. Cleared with the quote, and once its id is here.
+   */
+  quotePending?: boolean;
   option?: TTradeInOption;
   fulfilment?: TFulfilmentMethod;
   storeId?: number;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { TCreateQuoteRequest, TQuote } from '#core/contracts/quotes.ts';
+import type { TCreateQuoteRequest, TQuote, TQuotePreview } from '#core/contracts/quotes.ts';
 import { apiGet, ApiError } from '../../../lib/api-client.ts';
 import { apiPost } from '../../../lib/api-post.ts';
 
@@ -31,6 +31,11 @@ export async function createQuote(request: TCreateQuoteRequest, signal?: AbortSi
   const quote = await apiPost<TQuote>('/api/quotes', request, signal);
   rememberQuote(quote);
   return quote;
+}
+
+/** What the quote for the answers would be, nothing stored (POST /api/quotes/preview; see quote-preview.ts). */
+export function previewQuote(request: TCreateQuoteRequest, signal?: AbortSignal): Promise<TQuotePreview> {
+  return apiPost<TQuotePreview>('/api/quotes/preview', request, signal);
 }
 
 export type TQuoteLoad =

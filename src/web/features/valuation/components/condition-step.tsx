@@ -11,7 +11,8 @@ import { ApiRequestError } from '../../../lib/api-post.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createQuote } from '../api/quotes.ts';
 import { warmFormats } from '../format.ts';
-import { quoteRequest, unansweredQuestions, withAnswer, withIssues } from '../wizard-answers.ts';
+import { previewFor, usePreviewRequest } from '../quote-preview.ts';
+import { quoteRequest, unansweredQuestions, withAnswer, withIssues, withQuote } from '../wizard-answers.ts';
 import { useWizard } from '../wizard-context.ts';
 import { ChangeDeviceButton } from './change-device-button.tsx';
 import { DeviceSummary } from './device-summary.tsx';
@@ -24,7 +25,10 @@ const FIRST_PAINT_QUESTIONS = 2;
 
 type TProblem = { kind: 'unanswered' } | { kind: 'server'; messageKey: string; questions: TQuestion[] };
 
-/** Step 3: every question the category asks, then "See my price" asks the server for the quote. */
+/**
+ * Step 3: every question the category asks, then "See my price": the offer opens at once on the price
+ * the server gave for these answers meanwhile (quote-preview.ts), or else once the server has priced them.
+ */
 export function ConditionStep() {
   const { t, i18n } = useTranslation();
   const { state, update, goTo } = useWizard();
@@ -62,6 +66,7 @@ export function ConditionStep() {
   }, [problem]);
   // The offer's number and date formatters, made while the customer answers rather than on "See my price".
   useEffect(() => warmFormats(i18n.language), [i18n.language]);
+  usePreviewRequest(unanswered.length === 0 && !state.quoteId ? quoteRequest(state) : null);
 
   /** A promise while the server prices the answers (the button is busy meanwhile). */
   function onSeePrice(): Promise<void> | undefined {
@@ -77,6 +82,12 @@ export function ConditionStep() {
     const request = quoteRequest(state);
     if (!request) return;
     setProblem(null);
+    // Priced already: the offer, rendered ahead with these figures, opens now and stores the quote.
+    if (previewFor(request)) {
+      update((current) => ({ ...current, quotePending: true }));
+      goTo('offer');
+      return;
+    }
     return priceAnswers(request);
   }
 
@@ -91,7 +102,7 @@ export function ConditionStep() {
     // An answer changed while the price was on its way: that quote is for other answers.
     if (JSON.stringify(quoteRequest(latest.current)) !== JSON.stringify(request)) return;
     // One render: the offer replaces this step (its button is busy until then).
-    update((current) => ({ ...current, quoteId: quote.id }));
+    update((current) => withQuote(current, quote.id));
     goTo('offer');
   }
 

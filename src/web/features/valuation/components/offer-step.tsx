@@ -1,7 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import type { TQuote } from '#core/contracts/quotes.ts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { TCreateQuoteRequest, TQuotePreview } from '#core/contracts/quotes.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useQuote } from '../api/quotes.ts';
+import { createQuote, useQuote } from '../api/quotes.ts';
+import { usePreview } from '../quote-preview.ts';
+import { quoteRequest, withoutQuote, withQuote } from '../wizard-answers.ts';
 import { useWizard } from '../wizard-context.ts';
 import { formatLongDay, formatThb } from '../../../lib/format.ts';
 import { DeviceSummary } from './device-summary.tsx';
@@ -9,12 +12,19 @@ import { prefetchLaterSteps } from './later-steps.tsx';
 import { PriceLines } from './price-lines.tsx';
 import { LoadingBlock, StepActions, secondaryButtonClass, textButtonClass } from './wizard-ui.tsx';
 
-/** Step 4: the server's offer in big type, the grade, every line of the price, the voucher and the bonus. */
+/**
+ * Step 4: the server's offer in big type, the grade, every line of the price, the voucher and the bonus.
+ * Rendered ahead on the condition step with the preview of the answers (quote-preview.ts), if any; opened
+ * on that preview, it stores the quote and then shows the stored one (the same figures).
+ */
 export function OfferStep() {
   const { t } = useTranslation();
   const { state, update, goTo } = useWizard();
   const [attempt, setAttempt] = useState(0);
   const quote = useQuote(state.quoteId, attempt);
+  const request = state.quoteId === undefined ? quoteRequest(state) : null;
+  const preview = usePreview(request);
+  const storage = useQuoteStorage(state.quotePending ? request : null, attempt);
   // When the offer opened: a price lock that has ended is not shown as a valid price. (Rendered ahead,
   // the step is there before its quote exists, so a quote it gets is younger than this.)
   const [openedAt] = useState(() => Date.now());
@@ -28,58 +38,141 @@ export function OfferStep() {
       {t('wizard.offer.changeAnswers')}
     </button>
   );
+  const problem = (messageKey: string, gone: boolean) => (
+    <QuoteProblem
+      messageKey={messageKey}
+      secondary={changeAnswers}
+      onRetry={gone ? undefined : () => setAttempt((n) => n + 1)}
+      // Without the quote the offer is out of reach: the wizard returns to the answers, kept, for a new price.
+      onNewPrice={gone ? () => update(withoutQuote) : undefined}
+    />
+  );
 
-  // Rendered ahead on the condition step, before "See my price": the offer without its figures, so the
-  // tap that brings the price fills them in rather than building the whole step.
   if (state.quoteId === undefined) {
-    return <OfferView quote={null} secondary={changeAnswers} onContinue={() => goTo('option')} />;
+    // Not shown yet (rendered ahead): the figures of the preview, or none until it comes.
+    if (!state.quotePending) {
+      return (
+        <OfferView
+          quote={preview}
+          shown={false}
+          secondary={changeAnswers}
+          onContinue={() => goTo('option')}
+        />
+      );
+    }
+    if (storage.status === 'error') return problem(storage.messageKey, storage.refused);
+    if (!preview) return <LoadingBlock label={t('common.loading')} />;
+    return (
+      <OfferView
+        quote={preview}
+        shown
+        secondary={changeAnswers}
+        // The quote is on its way (the option step needs its id): the button waits for it.
+        onContinue={() => storage.whenStored().then((stored) => stored && goTo('option'))}
+      />
+    );
   }
   if (quote.status === 'loading') return <LoadingBlock label={t('common.loading')} />;
   const expired = quote.status === 'ready' && Date.parse(quote.quote.validUntil) < openedAt;
   if (quote.status === 'error' || expired) {
     const gone = expired || (quote.status === 'error' && quote.notFound);
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">
-          {t(quote.status === 'error' ? quote.messageKey : 'errors.quote.expired')}
-        </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {gone ? (
-            // Without the quote the offer is out of reach: the wizard returns to the answers, kept, for a new price.
-            <button
-              type="button"
-              className={`${secondaryButtonClass} bg-white`}
-              onClick={() => update((current) => ({ ...current, quoteId: undefined }))}
-            >
-              {t('wizard.offer.newPrice')}
-            </button>
-          ) : (
-            <>
-              <button type="button" className={textButtonClass} onClick={() => setAttempt((n) => n + 1)}>
-                {t('estimate.retry')}
-              </button>
-              {changeAnswers}
-            </>
-          )}
-        </div>
-      </div>
-    );
+    return problem(quote.status === 'error' ? quote.messageKey : 'errors.quote.expired', gone);
   }
 
   if (quote.status !== 'ready') return null;
-  return <OfferView quote={quote.quote} secondary={changeAnswers} onContinue={() => goTo('option')} />;
+  return <OfferView quote={quote.quote} shown secondary={changeAnswers} onContinue={() => goTo('option')} />;
+}
+
+type TQuoteStorage =
+  | { status: 'storing'; whenStored: () => Promise<boolean> }
+  /** `refused`: the server will not price these answers any more (400): they need a new price. */
+  | { status: 'error'; messageKey: string; refused: boolean };
+
+/**
+ * Stores the quote of `request` (POST /api/quotes) when the offer opened on its preview (null: nothing to
+ * store); the wizard then keeps its id. `whenStored()` settles with whether it was.
+ */
+function useQuoteStorage(request: TCreateQuoteRequest | null, attempt: number): TQuoteStorage {
+  const { update } = useWizard();
+  const key = request && JSON.stringify(request);
+  const [failure, setFailure] = useState<{ key: string; messageKey: string; refused: boolean } | null>(null);
+  const stored = useRef<Promise<boolean>>(Promise.resolve(false));
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    stored.current = createQuote(JSON.parse(key) as TCreateQuoteRequest, controller.signal).then(
+      (quote) => {
+        // Kept only for the answers it was asked for (they cannot change on the offer, but a tab can).
+        update((current) =>
+          current.quotePending && JSON.stringify(quoteRequest(current)) === key
+            ? withQuote(current, quote.id)
+            : current,
+        );
+        return true;
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return false;
+        const apiError = error instanceof ApiError ? error : null;
+        setFailure({
+          key: `${key}#${attempt}`,
+          messageKey: apiError?.messageKey ?? 'errors.internal',
+          refused: apiError?.status === 400,
+        });
+        return false;
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt, update]);
+  if (failure !== null && failure.key === `${key}#${attempt}`) return { status: 'error', ...failure };
+  return { status: 'storing', whenStored: () => stored.current };
+}
+
+function QuoteProblem(props: {
+  messageKey: string;
+  secondary: ReactNode;
+  onRetry: (() => void) | undefined;
+  onNewPrice: (() => void) | undefined;
+}) {
+  const { messageKey, secondary, onRetry, onNewPrice } = props;
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{t(messageKey)}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {onNewPrice && (
+          <button type="button" className={`${secondaryButtonClass} bg-white`} onClick={onNewPrice}>
+            {t('wizard.offer.newPrice')}
+          </button>
+        )}
+        {onRetry && (
+          <>
+            <button type="button" className={textButtonClass} onClick={onRetry}>
+              {t('estimate.retry')}
+            </button>
+            {secondary}
+          </>
+        )}
+      </div>
+    </div>
+  );
 }
 
 /**
- * The offer; without a quote (rendered ahead, not shown) the same elements with no figures, and no
- * device summary: the condition step shown meanwhile has that one, and pages say it once.
+ * The offer; without a quote (rendered ahead before its preview came) the same elements with no figures.
+ * Not `shown` (rendered ahead), no device summary: the condition step shown meanwhile has that one, and
+ * pages say it once.
  */
-function OfferView(props: { quote: TQuote | null; secondary: ReactNode; onContinue: () => void }) {
-  const { quote, secondary, onContinue } = props;
+function OfferView(props: {
+  quote: TQuotePreview | null;
+  shown: boolean;
+  secondary: ReactNode;
+  onContinue: () => void | Promise<unknown>;
+}) {
+  const { quote, shown, secondary, onContinue } = props;
   const { t } = useTranslation();
   return (
     <>
-      {quote && <DeviceSummary />}
+      {shown && <DeviceSummary />}
       <OfferCard quote={quote} />
       <section
         aria-labelledby="price-lines-title"
@@ -99,7 +192,7 @@ function OfferView(props: { quote: TQuote | null; secondary: ReactNode; onContin
   );
 }
 
-function OfferCard({ quote }: { quote: TQuote | null }) {
+function OfferCard({ quote }: { quote: TQuotePreview | null }) {
   const { t, i18n } = useTranslation();
   return (
     <section
@@ -129,7 +222,7 @@ function OfferCard({ quote }: { quote: TQuote | null }) {
   );
 }
 
-function Extras({ quote }: { quote: TQuote | null }) {
+function Extras({ quote }: { quote: TQuotePreview | null }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   if (!quote) {

@@ -1,4 +1,4 @@
-import type { TQuote } from '#core/contracts/quotes.ts';
+import type { TQuotePreview } from '#core/contracts/quotes.ts';
 import { priceLineLabel } from '../../../components/request-summary.tsx';
 import { formatSignedThb, formatThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
  * "Why this price": every line the server computed, then the offer. Amounts right-aligned, signed.
  * Without a quote (the offer rendered ahead, not shown) the table has no lines yet.
  */
-export function PriceLines({ quote }: { quote: TQuote | null }) {
+export function PriceLines({ quote }: { quote: TQuotePreview | null }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   return (
