@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { afterNextPaint } from '../../lib/after-next-paint.ts';
 import { parseStep } from './wizard-flow.ts';
 import type { TWizardStep } from './wizard-state.ts';
 
@@ -40,22 +41,4 @@ export function useStepAddress(): { requested: TWizardStep | null; goTo: (step: 
 
   const inAddress = parseStep(new URLSearchParams(location.search).get('step'));
   return { requested: opened?.from === location.key ? opened.step : inAddress, goTo };
-}
-
-/** Runs `task` once the browser has painted the next frame (or after 300 ms if it paints none); cancellable. */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    clearTimeout(fallback);
-    timer = setTimeout(task, 0);
-  });
-  const fallback = setTimeout(() => {
-    cancelAnimationFrame(frame);
-    task();
-  }, 300);
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(fallback);
-    clearTimeout(timer);
-  };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TCreateQuoteRequest, TQuotePreview } from '#core/contracts/quotes.ts';
+import { afterNextPaint } from '../../../lib/after-next-paint.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createQuote, useQuote } from '../api/quotes.ts';
@@ -100,27 +101,33 @@ function useQuoteStorage(request: TCreateQuoteRequest | null, attempt: number): 
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
-    stored.current = createQuote(JSON.parse(key) as TCreateQuoteRequest, controller.signal).then(
-      (quote) => {
-        // Kept only for the answers it was asked for (they cannot change on the offer, but a tab can).
-        update((current) =>
-          current.quotePending && JSON.stringify(quoteRequest(current)) === key
-            ? withQuote(current, quote.id)
-            : current,
-        );
-        return true;
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return false;
-        const apiError = error instanceof ApiError ? error : null;
-        setFailure({
-          key: `${key}#${attempt}`,
-          messageKey: apiError?.messageKey ?? 'errors.internal',
-          refused: apiError?.status === 400,
-        });
-        return false;
-      },
-    );
+    // Once the offer has painted: the request costs the phone a few milliseconds the tap need not wait for.
+    // (Cancelled meanwhile, the aborted signal stops it before it is sent.)
+    stored.current = new Promise<void>((resolve) => {
+      afterNextPaint(resolve);
+    })
+      .then(() => createQuote(JSON.parse(key) as TCreateQuoteRequest, controller.signal))
+      .then(
+        (quote) => {
+          // Kept only for the answers it was asked for (they cannot change on the offer, but a tab can).
+          update((current) =>
+            current.quotePending && JSON.stringify(quoteRequest(current)) === key
+              ? withQuote(current, quote.id)
+              : current,
+          );
+          return true;
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return false;
+          const apiError = error instanceof ApiError ? error : null;
+          setFailure({
+            key: `${key}#${attempt}`,
+            messageKey: apiError?.messageKey ?? 'errors.internal',
+            refused: apiError?.status === 400,
+          });
+          return false;
+        },
+      );
     return () => controller.abort();
   }, [key, attempt, update]);
   if (failure !== null && failure.key === `${key}#${attempt}`) return { status: 'error', ...failure };

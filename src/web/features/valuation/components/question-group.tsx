@@ -57,7 +57,7 @@ export function QuestionFrame(props: {
   return (
     <fieldset
       id={`question-${question}`}
-      className={`scroll-mt-24 rounded-2xl border bg-white p-4 sm:p-5 ${missing ? 'border-red-400 ring-2 ring-red-100' : 'border-slate-200'}`}
+      className={`scroll-mt-24 rounded-2xl border bg-white p-4 [contain-intrinsic-size:auto_480px] [content-visibility:auto] sm:p-5 ${missing ? 'border-red-400 ring-2 ring-red-100' : 'border-slate-200'}`}
     >
       {/* Floated so the legend lays out like a normal block: title left, answered badge right. */}
       <legend className="float-left w-full">
