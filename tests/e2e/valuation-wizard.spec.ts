@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import type { TCategoryKey, TLocale } from '../../src/core/constants.ts';
-import type { TQuote } from '../../src/core/contracts/quotes.ts';
+import type { TQuote, TQuotePreview } from '../../src/core/contracts/quotes.ts';
 import { QUESTION_OPTIONS, QUESTIONS_BY_CATEGORY, type TQuestion } from '../../src/core/questionnaire.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { landingPath, localized, LOCALES_UNDER_TEST, t } from './support/i18n.ts';
@@ -203,6 +203,66 @@ test.describe('valuation wizard', () => {
     await optionRadio(page, locale, 'battery', 'over80').check();
     const second = await seeOffer(page, locale);
     expect(second.id).not.toBe(quote.id);
+  });
+
+  test.describe('with a request lost on the way', () => {
+    // The browser logs every request that never reached the server.
+    test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+    test('"See my price" opens the offer at once on the price previewed, then stores the quote (and says when it cannot)', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const locale = 'en';
+      // The first store is held back, then lost as on a dropped connection; the second goes through.
+      let stores = 0;
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/quotes', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        stores += 1;
+        if (stores > 1) return route.continue();
+        await held;
+        return route.abort('internetdisconnected');
+      });
+      await startFromLanding(page, locale);
+      const previewed = page.waitForResponse((response) => response.url().endsWith('/api/quotes/preview'));
+      await answerEverything(page, locale, 'phone');
+      const preview = (await (await previewed).json()) as TQuotePreview;
+
+      await page.getByRole('button', { name: t(locale, 'wizard.condition.seePrice') }).click();
+      // The offer is there, with the server's figures, while its quote is still on its way.
+      await expectStep(page, locale, 'offer');
+      await expect(page.getByTestId('offer-amount')).toHaveText(thb(locale, preview.offerThb));
+      await expect(page.getByText('Apple iPhone 15', { exact: true })).toBeVisible();
+      await expect.poll(() => stores).toBe(1);
+
+      release();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(t(locale, 'errors.network'));
+      const stored = page.waitForResponse(
+        (response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST',
+      );
+      await alert.getByRole('button', { name: t(locale, 'estimate.retry') }).click();
+      const quote = (await (await stored).json()) as TQuote;
+      expect(quote).toMatchObject({ offerThb: preview.offerThb, grade: preview.grade, lines: preview.lines });
+      await expect(page.getByTestId('offer-amount')).toHaveText(thb(locale, quote.offerThb));
+      await page.getByRole('button', { name: t(locale, 'wizard.continue') }).click();
+      await expectStep(page, locale, 'option');
+      await page.reload();
+      await expectStep(page, locale, 'option');
+    });
+
+    test('without a preview, "See my price" waits for the price', async ({ page }) => {
+      test.setTimeout(45_000);
+      const locale = 'th';
+      await page.route('**/api/quotes/preview', (route) => route.abort('internetdisconnected'));
+      await startFromLanding(page, locale);
+      await answerEverything(page, locale, 'phone');
+      await seeOffer(page, locale);
+    });
   });
 
   test('"Change device" revisits the skipped steps with the device kept', async ({ page }) => {
