@@ -242,6 +242,8 @@ test.describe('valuation wizard', () => {
       release();
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(t(locale, 'errors.network'));
+      // The price stays on screen; only keeping it needs another try.
+      await expect(page.getByTestId('offer-amount')).toHaveText(thb(locale, preview.offerThb));
       const stored = page.waitForResponse(
         (response) => response.url().endsWith('/api/quotes') && response.request().method() === 'POST',
       );

@@ -61,15 +61,31 @@ export function OfferStep() {
         />
       );
     }
-    if (storage.status === 'error') return problem(storage.messageKey, storage.refused);
+    const failed = storage.status === 'error' ? storage : null;
+    // Refused (the model was withdrawn meanwhile): that price is gone; otherwise it stays on screen.
+    if (failed && (failed.refused || !preview)) return problem(failed.messageKey, failed.refused);
     if (!preview) return <LoadingBlock label={t('common.loading')} />;
     return (
       <OfferView
         quote={preview}
         shown
         secondary={changeAnswers}
-        // The quote is on its way (the option step needs its id): the button waits for it.
-        onContinue={() => storage.whenStored().then((stored) => stored && goTo('option'))}
+        notice={
+          failed && (
+            <QuoteProblem
+              messageKey={failed.messageKey}
+              secondary={null}
+              onRetry={() => setAttempt((n) => n + 1)}
+              onNewPrice={undefined}
+            />
+          )
+        }
+        onContinue={
+          storage.status === 'error'
+            ? () => setAttempt((n) => n + 1)
+            : // The quote is on its way (the option step needs its id): the button waits for it.
+              () => storage.whenStored().then((stored) => stored && goTo('option'))
+        }
       />
     );
   }
@@ -173,9 +189,11 @@ function OfferView(props: {
   quote: TQuotePreview | null;
   shown: boolean;
   secondary: ReactNode;
+  /** Said above the buttons (the quote could not be stored). */
+  notice?: ReactNode;
   onContinue: () => void | Promise<unknown>;
 }) {
-  const { quote, shown, secondary, onContinue } = props;
+  const { quote, shown, secondary, notice, onContinue } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -194,6 +212,7 @@ function OfferView(props: {
         </div>
       </section>
       <Extras quote={quote} />
+      {notice && <div className="mt-6">{notice}</div>}
       <StepActions primaryLabel={t('wizard.continue')} onPrimary={onContinue} secondary={secondary} />
     </>
   );
