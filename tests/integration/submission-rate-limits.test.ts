@@ -33,6 +33,15 @@ describe('per-address limits on the customer write endpoints', () => {
     ).toBe(400);
   });
 
+  it('counts quote previews and quotes together', async () => {
+    const from = { 'X-Forwarded-For': '203.0.113.30' };
+    for (let index = 0; index < 3; index += 1) {
+      expect((await postJson(testApp.app, '/api/quotes/preview', {}, from)).status).toBe(400);
+    }
+    await expectLimited(await postJson(testApp.app, '/api/quotes', {}, from));
+    await expectLimited(await postJson(testApp.app, '/api/quotes/preview', {}, from));
+  });
+
   it('counts trade-ins and pick-ups together', async () => {
     const from = { 'X-Forwarded-For': '203.0.113.20' };
     expect((await postJson(testApp.app, '/api/pickups', pickupBody(), from)).status).toBe(201);
