@@ -64,11 +64,12 @@ test.describe('session', () => {
       .getByRole('link', { name: t('en', 'headerAccount.dealerArea') })
       .click();
     await expect(page).toHaveURL((url) => url.pathname === '/dealer');
+    // The router keeps the old page while the new one loads: only once it is gone does Back mount it anew.
+    await expect(page.getByRole('heading', { level: 1, name: t('en', 'pages.dealerSetup') })).toBeHidden();
     const reread = page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/api/dealer/profile',
     );
     await page.goBack();
-    // The status may show before the shop is read again: wait for that request itself.
     await reread;
     await expect(status).toContainText(t('en', 'dealerSetup.status.pending'));
     expect(tokens).toHaveLength(2);
