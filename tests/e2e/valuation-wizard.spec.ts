@@ -335,6 +335,33 @@ test.describe('valuation wizard', () => {
     });
   }
 
+  test('the step rendered ahead stays out of sight, out of the accessibility tree and out of reach', async ({
+    page,
+  }) => {
+    const locale = 'en';
+    await page.goto(localized('/valuation', locale));
+    await choose(page, new RegExp(`^${t(locale, 'wizard.category.phone')}`));
+    await choose(page, 'Apple');
+    // The model step is rendered ahead, then prepared for showing (shown and hidden in one task) when idle.
+    const aheadModels = page.locator('input[name="model"]');
+    await expect(aheadModels.first()).toBeAttached();
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })),
+    );
+    await expect(aheadModels.first()).toBeHidden();
+    await expect(page.getByRole('radio', { name: /^iPhone 15/ })).toHaveCount(0);
+    await expect(page.locator('[style*="visibility"]')).toHaveCount(0);
+    const continueButton = page.getByRole('button', { name: t(locale, 'wizard.continue') });
+    await continueButton.focus();
+    for (let press = 0; press < 3; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('input[name="model"]'))).toBeNull();
+    }
+    await continueButton.click();
+    await expectStep(page, locale, 'model');
+    await expect(page.getByRole('radio', { name: /^iPhone 15 (?!Pro|Plus)/ })).toBeVisible();
+  });
+
   test('a printer is not asked about its battery, screen or display', async ({ page }) => {
     test.setTimeout(45_000);
     const locale = 'en';
