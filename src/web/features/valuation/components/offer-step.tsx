@@ -39,10 +39,10 @@ export function OfferStep() {
       {t('wizard.offer.changeAnswers')}
     </button>
   );
-  const problem = (messageKey: string, gone: boolean) => (
+  const problem = (messageKey: string, gone: boolean, secondary: ReactNode = changeAnswers) => (
     <QuoteProblem
       messageKey={messageKey}
-      secondary={changeAnswers}
+      secondary={secondary}
       onRetry={gone ? undefined : () => setAttempt((n) => n + 1)}
       // Without the quote the offer is out of reach: the wizard returns to the answers, kept, for a new price.
       onNewPrice={gone ? () => update(withoutQuote) : undefined}
@@ -70,17 +70,10 @@ export function OfferStep() {
         quote={preview}
         shown
         secondary={changeAnswers}
-        notice={
-          failed && (
-            <QuoteProblem
-              messageKey={failed.messageKey}
-              secondary={null}
-              onRetry={() => setAttempt((n) => n + 1)}
-              onNewPrice={undefined}
-            />
-          )
-        }
+        // The offer's own "Change answers" is right below: the notice does not repeat it.
+        notice={failed && problem(failed.messageKey, false, null)}
         onContinue={
+          // (`storage`, not `failed`: TypeScript narrows `storage` to the one with `whenStored` below.)
           storage.status === 'error'
             ? () => setAttempt((n) => n + 1)
             : // The quote is on its way (the option step needs its id): the button waits for it.
