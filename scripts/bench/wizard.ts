@@ -146,6 +146,7 @@ function calibrate(): number {
   values.sort((a, b) => a - b);
   let text = '';
   for (const value of values) text += value.toString(36);
+  // The result is used, so the engine cannot leave the work out.
   if (text.length === 0) throw new Error('unreachable');
   return performance.now() - started;
 }
@@ -572,11 +573,12 @@ try {
     for (const transition of TRANSITIONS) {
       const figures = runs.map((run) => run.get(transition)).filter((m): m is TMeasurement => Boolean(m));
       const of = (pick: (m: TMeasurement) => number) => median(figures.map(pick));
+      const typical = of((m) => m.workMs);
       const max = Math.max(...figures.map((m) => m.workMs));
       const network = figures.map((m) => m.networkMs).filter((value): value is number => value !== null);
       console.log(
-        `  ${transition.padEnd(21)} ${ms(of((m) => m.workMs))}  ` +
-          `${of((m) => m.workMs) < TARGET_MS ? '✓ <100' : '✗ ≥100'}  ${ms(max)}  ` +
+        `  ${transition.padEnd(21)} ${ms(typical)}  ` +
+          `${typical < TARGET_MS ? '✓ <100' : '✗ ≥100'}  ${ms(max)}  ` +
           `${ms(Math.min(...figures.map((m) => m.workMs)))} ` +
           `${ms(of((m) => m.cpuMs))} ${ms(of((m) => m.longestTaskMs))} ${ms(of((m) => m.wallMs))} ` +
           `${ms(of((m) => m.afterMs))} ${ms(of((m) => m.harnessMs))} ` +

@@ -93,8 +93,9 @@ const RENDER_AHEAD: Partial<Record<TWizardStep, TWizardStep>> = {
 
 /**
  * Every step in the same grid cell. The next step waits invisible and of no height (it is styled and
- * laid out, also as shown: see keepReadyToShow, so showing it costs little); the step just left is `content-visibility: hidden` (of no
- * height, and the browser neither styles nor lays out what it keeps). Neither is seen, focused or read.
+ * laid out, also as shown: see keepReadyToShow, so showing it costs little); the step just left is
+ * `content-visibility: hidden` (of no height, and the browser neither styles nor lays out what it
+ * keeps). Neither is seen, focused or read.
  */
 const SHOWN_CLASS = 'col-start-1 row-start-1 min-w-0';
 const AHEAD_CLASS = `${SHOWN_CLASS} invisible h-0 overflow-clip`;
