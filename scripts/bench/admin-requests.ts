@@ -23,7 +23,6 @@ import type { TAdminRequestListQuery } from '../../src/core/contracts/admin-requ
 import { openDatabase, type TDatabase } from '../../src/server/db/client.ts';
 import { brands, tradeIns, userRoles, users } from '../../src/server/db/schema/index.ts';
 import { seedEmptyParts } from '../../src/server/db/seed/index.ts';
-import { createAdminRequestsRepository } from '../../src/server/modules/admin-requests/admin-requests.repository.ts';
 import { createAdminRequestsService } from '../../src/server/modules/admin-requests/admin-requests.service.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { generateRequests } from '../../tests/support/admin-request-factories.ts';
@@ -105,7 +104,7 @@ async function searchValues(database: TDatabase) {
 
 async function benchPages(database: TDatabase): Promise<boolean> {
   const service = createAdminRequestsService({
-    repository: createAdminRequestsRepository(database.db),
+    db: database.db,
     photosDir: os.tmpdir(),
   });
   const [firstBrand] = await database.db.select({ id: brands.id, name: brands.name }).from(brands).limit(1);

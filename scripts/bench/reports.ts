@@ -14,7 +14,7 @@
  * 3. EXPLAIN (ANALYZE, BUFFERS) of each query of the 30-day summary, printed (which index serves it).
  */
 import { sql } from 'drizzle-orm';
-import { bangkokDate, addDays } from '../../src/core/pickup-dates.ts';
+import { addDays, bangkokDate } from '../../src/core/bangkok-time.ts';
 import { periodInstants, resolveReportPeriod } from '../../src/core/report-period.ts';
 import { openDatabase, type TDatabase } from '../../src/server/db/client.ts';
 import { tradeIns } from '../../src/server/db/schema/index.ts';

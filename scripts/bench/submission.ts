@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { bangkokToday } from '../../src/core/pickup-dates.ts';
+import { bangkokToday } from '../../src/core/bangkok-time.ts';
 import { formatReferenceDate } from '../../src/core/reference.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
 

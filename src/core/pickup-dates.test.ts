@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatReferenceDate } from './reference.ts';
-import { addDays, bangkokDate, bangkokToday, isPickupDateAllowed, pickupDateRange } from './pickup-dates.ts';
+import { addDays, bangkokDate, bangkokToday } from './bangkok-time.ts';
+import { isPickupDateAllowed, pickupDateRange } from './pickup-dates.ts';
 
 describe('bangkokDate', () => {
   it('is already tomorrow in Bangkok from 17:00 UTC', () => {

@@ -1,5 +1,5 @@
 import { REPORT_DEFAULT_DAYS, REPORT_MAX_DAYS } from './contracts/reports.ts';
-import { addDays, bangkokDate } from './pickup-dates.ts';
+import { addDays, bangkokDate, bangkokDayStart } from './bangkok-time.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,7 +50,7 @@ export function daysOf(period: TReportPeriod): string[] {
 /** The instants a period covers: from its first day's Bangkok midnight up to (excluded) the next day's after `to`. */
 export function periodInstants(period: TReportPeriod): { start: Date; end: Date } {
   return {
-    start: new Date(`${period.from}T00:00:00+07:00`),
-    end: new Date(`${addDays(period.to, 1)}T00:00:00+07:00`),
+    start: bangkokDayStart(period.from),
+    end: bangkokDayStart(addDays(period.to, 1)),
   };
 }

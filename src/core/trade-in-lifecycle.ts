@@ -1,19 +1,10 @@
-/** Request lifecycle (product decisions): new → booked → received → inspected → settled; rejected before settled. */
+/**
+ * Request lifecycle (product decisions): new → booked → received → inspected → settled; rejected before
+ * settled. Who may take which step, and with what evidence, is the workflow's table
+ * (src/core/workflow/trade-in-machine.ts).
+ */
 export const TRADE_IN_STATUSES = ['new', 'booked', 'received', 'inspected', 'settled', 'rejected'] as const;
 export type TTradeInStatus = (typeof TRADE_IN_STATUSES)[number];
-
-export const ALLOWED_TRANSITIONS: Record<TTradeInStatus, readonly TTradeInStatus[]> = {
-  new: ['booked', 'rejected'],
-  booked: ['received', 'rejected'],
-  received: ['inspected', 'rejected'],
-  inspected: ['settled', 'rejected'],
-  settled: [],
-  rejected: [],
-};
-
-export function canTransition(from: TTradeInStatus, to: TTradeInStatus): boolean {
-  return ALLOWED_TRANSITIONS[from].includes(to);
-}
 
 export const TRADE_IN_OPTIONS = ['tradeIn', 'sale', 'voucher'] as const;
 export type TTradeInOption = (typeof TRADE_IN_OPTIONS)[number];
@@ -27,3 +18,17 @@ export type TPickupTimeSlot = (typeof PICKUP_TIME_SLOTS)[number];
 
 /** Reason recorded when the customer declines a lower re-quote on the tracking page. */
 export const REASON_CUSTOMER_DECLINED = 'customer declined re-quote';
+
+/**
+ * What the customer is paid at settlement, in whole baht: the offer, or the inspection's actual price
+ * when it is lower (the customer accepted it: a declined re-quote never settles). A price found higher
+ * than the offer does not raise it: the offer is what was agreed.
+ */
+export function settlementAmountThb(request: {
+  offeredThb: number | null;
+  engineerActualPriceThb: number | null;
+}): number {
+  const { offeredThb, engineerActualPriceThb: actual } = request;
+  if (actual === null) return offeredThb ?? 0;
+  return offeredThb === null ? actual : Math.min(actual, offeredThb);
+}

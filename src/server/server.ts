@@ -10,6 +10,8 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { startPhotoSweeper } from './modules/photos/photo-sweeper.ts';
 import { createPhotoStorage, photosDirFor } from './modules/photos/photo-storage.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
+import { createOutboxWorker } from './modules/workflow/outbox-worker.ts';
+import { EVENT_HANDLERS } from './event-handlers.ts';
 
 export interface TRunningServer {
   url: string;
@@ -48,7 +50,14 @@ export async function startServer(
 
   let shuttingDown = false;
   const photosDir = photosDirFor(config.DATA_DIR);
+  const outbox = createOutboxWorker({
+    db: database.db,
+    handlers: EVENT_HANDLERS,
+    logger,
+    pollMs: config.OUTBOX_POLL_MS || undefined,
+  });
   const app = createApp({
+    outbox,
     config,
     database,
     logger,
@@ -63,6 +72,8 @@ export async function startServer(
     instance.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  // Events committed before a crash or by another instance are worked too: the outbox is polled.
+  if (config.OUTBOX_POLL_MS > 0) outbox.start();
   // Photos never attached to a request, and files without a row: now, then hourly.
   const photoSweeper = startPhotoSweeper({
     repository: createPhotosRepository(database.db),
@@ -91,6 +102,7 @@ export async function startServer(
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
       await photoSweeper.stop();
+      await outbox.stop();
       await database.close();
       logger.info('server stopped');
     })();

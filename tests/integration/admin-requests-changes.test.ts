@@ -8,9 +8,9 @@ import {
   type TAdminRequestDetail,
 } from '#core/contracts/admin-requests.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
-import { canTransition, TRADE_IN_STATUSES } from '#core/trade-in-lifecycle.ts';
-import { auditLog, tradeIns, tradeInStatusHistory } from '#server/db/schema/index.ts';
-import { createAdminRequestsRepository } from '#server/modules/admin-requests/admin-requests.repository.ts';
+import { TRADE_IN_STATUSES } from '#core/trade-in-lifecycle.ts';
+import { canTransition } from '#core/workflow/trade-in-machine.ts';
+import { auditLog, tradeIns } from '#server/db/schema/index.ts';
 import { createAdminRequestsService } from '#server/modules/admin-requests/admin-requests.service.ts';
 import { createRequest, generateRequests } from '../support/admin-request-factories.ts';
 import { signInAdmin } from '../support/admin-request-api.ts';
@@ -18,7 +18,7 @@ import { createModel } from '../support/factories.ts';
 import { makeImage } from '../support/photo-files.ts';
 import { makeTempDir, postJson, removeDir, useTestApp } from '../support/test-app.ts';
 import { arrangeTradeIn, createPendingPhoto, createQuote } from '../support/trade-in-factories.ts';
-import { attachPhoto, findTradeInByReference } from '../support/trade-in-queries.ts';
+import { attachPhoto, findTradeInByReference, listHistory } from '../support/trade-in-queries.ts';
 
 let dataDir: string;
 beforeAll(() => {
@@ -208,7 +208,7 @@ describe('POST /api/admin/requests/{reference}/status', () => {
   it('refuses the service call without a reason too', async () => {
     const { db } = testApp;
     const service = createAdminRequestsService({
-      repository: createAdminRequestsRepository(db),
+      db,
       photosDir: dataDir,
     });
     const request = await createRequest(db);
@@ -217,10 +217,7 @@ describe('POST /api/admin/requests/{reference}/status', () => {
     ).rejects.toMatchObject({ code: 'VALIDATION', messageKey: 'errors.admin.rejectReasonRequired' });
     // Without a signed-in user (a script), the history says 'staff' and the audit row has no actor.
     await service.changeStatus(request.reference, { to: 'booked', version: 1 }, { userId: null });
-    const history = await db
-      .select()
-      .from(tradeInStatusHistory)
-      .where(eq(tradeInStatusHistory.tradeInId, request.id));
+    const history = await listHistory(db, request.id);
     expect(history.map((entry) => entry.actor)).toEqual(['staff']);
   });
 
@@ -262,10 +259,7 @@ describe('POST /api/admin/requests/{reference}/status', () => {
     );
     expect(conflict.code).toBe('CONFLICT');
     expect(conflict.message).toContain(winner.user.email!);
-    const history = await db
-      .select()
-      .from(tradeInStatusHistory)
-      .where(eq(tradeInStatusHistory.tradeInId, request.id));
+    const history = await listHistory(db, request.id);
     expect(history).toHaveLength(1);
     const [row] = await db.select().from(tradeIns).where(eq(tradeIns.id, request.id));
     expect(row?.version).toBe(2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZReportSummarySchema, type TReportSummary } from '#core/contracts/reports.ts';
-import { bangkokDate } from '#core/pickup-dates.ts';
+import { bangkokDate } from '#core/bangkok-time.ts';
 import type { TAnswersInput } from '#core/contracts/quotes.ts';
 import en from '../../src/web/locales/en.json' with { type: 'json' };
 import th from '../../src/web/locales/th.json' with { type: 'json' };

@@ -10,7 +10,12 @@ import {
 import { createTestApp, postJson, type TTestApp } from '../support/test-app.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { createAwaitingDecision, createTrackedTradeIn } from '../support/tracking-factories.ts';
-import { findTradeIn, listHistory } from '../support/tracking-queries.ts';
+import {
+  findRequote,
+  findTradeIn,
+  listHistory,
+  listRequoteHistory,
+} from '../support/tracking-queries.ts';
 
 const testDatabase = useTestDatabase();
 let testApp: TTestApp;
@@ -184,7 +189,7 @@ describe('tracking rate limits', () => {
 });
 
 describe('POST /api/track/decision', () => {
-  it('accept keeps the request inspected, records the answer and bumps the version', async () => {
+  it('accept keeps the request inspected and records the answer as the re-quote’s step', async () => {
     const { tradeIn } = await createAwaitingDecision(testDatabase.db);
 
     const response = await decide({
@@ -198,18 +203,20 @@ describe('POST /api/track/decision', () => {
     expect(body).toMatchObject({ status: 'inspected', decisionRequired: false, actualPriceThb: 15_000 });
     expect(body.timeline.map((step) => step.status)).toEqual(['new', 'booked', 'received', 'inspected']);
     const stored = await findTradeIn(testDatabase.db, tradeIn.id);
+    // The answer is the re-quote's own step (decision 016): the request keeps its status and version.
     expect(stored).toMatchObject({
       status: 'inspected',
       requoteDecision: 'accepted',
-      version: tradeIn.version + 1,
+      version: tradeIn.version,
     });
     expect(stored.rejectionReason).toBeNull();
-    expect((await listHistory(testDatabase.db, tradeIn.id)).at(-1)).toEqual({
-      fromStatus: 'inspected',
-      toStatus: 'inspected',
+    expect(await findRequote(testDatabase.db, tradeIn.id)).toMatchObject({ status: 'accepted', version: 2 });
+    expect((await listRequoteHistory(testDatabase.db, tradeIn.id)).at(-1)).toEqual({
+      fromState: 'pending',
+      toState: 'accepted',
       actor: 'customer',
-      note: 'customer accepted re-quote',
     });
+    expect((await listHistory(testDatabase.db, tradeIn.id)).at(-1)).toMatchObject({ toStatus: 'inspected' });
   });
 
   it('decline rejects the request with the customer-declined reason', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { type TCreateTradeInRequest, ZTradeInReceiptSchema } from '#core/contracts/trade-ins.ts';
-import { bangkokToday } from '#core/pickup-dates.ts';
+import { bangkokToday } from '#core/bangkok-time.ts';
 import { formatReferenceDate, REFERENCE_PATTERN } from '#core/reference.ts';
 import { postJson, useTestApp } from '../support/test-app.ts';
 import { arrangeTradeIn, createPendingPhoto } from '../support/trade-in-factories.ts';

@@ -7,16 +7,21 @@ import { PROVINCE_KEYS } from '#core/provinces.ts';
 import { generateReference } from '#core/reference.ts';
 import type { TDb } from '#server/db/client.ts';
 import { tradeIns } from '#server/db/schema/index.ts';
+import { seedRequote, type TRequoteDecision } from './workflow-factories.ts';
 
 export type TRequestRow = typeof tradeIns.$inferSelect;
 
 let sequence = 0;
 
-/** A stored request with the fields the list shows; `overrides` sets any column. */
+/**
+ * A stored request with the fields the list shows; `overrides` sets any column, and `requoteDecision`
+ * the customer's answer when the actual price is below the offer (a pending re-quote when inspected).
+ */
 export async function createRequest(
   db: TDb,
-  overrides: Partial<typeof tradeIns.$inferInsert> = {},
+  options: Partial<typeof tradeIns.$inferInsert> & { requoteDecision?: TRequoteDecision } = {},
 ): Promise<TRequestRow> {
+  const { requoteDecision = null, ...overrides } = options;
   sequence += 1;
   const [row] = await db
     .insert(tradeIns)
@@ -35,6 +40,7 @@ export async function createRequest(
     })
     .returning();
   if (!row) throw new Error('createRequest inserted no row');
+  await seedRequote(db, row, requoteDecision);
   return row;
 }
 

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { generateReference } from '#core/reference.ts';
 import type { TTradeInStatus } from '#core/trade-in-lifecycle.ts';
 import type { TDb } from '#server/db/client.ts';
-import { type stores, tradeIns, tradeInStatusHistory } from '#server/db/schema/index.ts';
+import { type stores, tradeIns } from '#server/db/schema/index.ts';
 import { hashReceiptToken } from '#server/modules/receipts/receipt-token.ts';
 import { createQuote, createStore, TEST_PRICE_LINES } from './trade-in-factories.ts';
+import { seedRequote, seedTradeInHistory, type TRequoteDecision } from './workflow-factories.ts';
 
 /**
  * Stored requests for the tracking and receipt tests, inserted directly (not through the submission
@@ -36,6 +37,8 @@ export function createLockedQuote(db: TDb, validUntil: Date) {
 export interface TTrackedTradeInOptions extends Partial<typeof tradeIns.$inferInsert> {
   /** The statuses the request went through, first to last; the last is its status. Default ['new']. */
   path?: TTradeInStatus[];
+  /** The customer's answer to a lower re-quote (none yet: null). */
+  requoteDecision?: TRequoteDecision;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function createTrackedTradeIn(
   db: TDb,
   options: TTrackedTradeInOptions = {},
 ): Promise<{ tradeIn: TTradeInRow; receiptToken: string }> {
-  const { path = ['new'], ...overrides } = options;
+  const { path = ['new'], requoteDecision = null, ...overrides } = options;
   const receiptToken = randomBytes(32).toString('base64url');
   const createdAt = overrides.createdAt ?? new Date(Date.now() - 60 * MINUTE_MS);
   const fulfilment = overrides.fulfilment ?? 'store';
@@ -76,17 +79,17 @@ export async function createTrackedTradeIn(
     })
     .returning();
   if (!tradeIn) throw new Error('createTrackedTradeIn inserted no row');
-  if (path.length > 0) {
-    await db.insert(tradeInStatusHistory).values(
-      path.map((status, index) => ({
-        tradeInId: tradeIn.id,
-        fromStatus: index === 0 ? null : (path[index - 1] ?? null),
-        toStatus: status,
-        actor: index === 0 ? 'customer' : 'staff@example.com',
-        createdAt: new Date(createdAt.getTime() + index * MINUTE_MS),
-      })),
-    );
-  }
+  await seedTradeInHistory(
+    db,
+    tradeIn.id,
+    path.map((status, index) => ({
+      from: index === 0 ? null : (path[index - 1] ?? null),
+      to: status,
+      actor: index === 0 ? 'customer' : 'staff@example.com',
+      at: new Date(createdAt.getTime() + index * MINUTE_MS),
+    })),
+  );
+  await seedRequote(db, tradeIn, requoteDecision);
   return { tradeIn, receiptToken };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { addDays, bangkokDate } from '#core/pickup-dates.ts';
+import { addDays, bangkokDate } from '#core/bangkok-time.ts';
 import {
   type TAnswersInput,
   type TCreateQuoteRequest,

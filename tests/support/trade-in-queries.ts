@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '#server/db/client.ts';
-import { photos, stores, tradeInConsents, tradeIns, tradeInStatusHistory } from '#server/db/schema/index.ts';
+import { photos, stores, tradeInConsents, tradeIns, workflowHistory } from '#server/db/schema/index.ts';
 
 /** Read-side helpers for the submission tests, so the tests hold no SQL. */
 export async function listTradeIns(db: TDb) {
@@ -20,12 +20,25 @@ export async function listConsents(db: TDb, tradeInId?: number) {
     .orderBy(asc(tradeInConsents.id));
 }
 
+/** Requests' status history (the workflow's, decision 016), as its rows were named before. */
 export async function listHistory(db: TDb, tradeInId?: number) {
-  return db
+  const rows = await db
     .select()
-    .from(tradeInStatusHistory)
-    .where(tradeInId === undefined ? undefined : eq(tradeInStatusHistory.tradeInId, tradeInId))
-    .orderBy(asc(tradeInStatusHistory.id));
+    .from(workflowHistory)
+    .where(
+      and(
+        eq(workflowHistory.entity, 'tradeIn'),
+        tradeInId === undefined ? undefined : eq(workflowHistory.entityId, tradeInId),
+      ),
+    )
+    .orderBy(asc(workflowHistory.id));
+  return rows.map((row) => ({
+    ...row,
+    tradeInId: row.entityId,
+    fromStatus: row.fromState,
+    toStatus: row.toState,
+    actor: row.actorLabel,
+  }));
 }
 
 export async function listPhotos(db: TDb, ids?: string[]) {
@@ -40,7 +53,7 @@ export async function countSubmissionRows(db: TDb) {
   return {
     tradeIns: await db.$count(tradeIns),
     consents: await db.$count(tradeInConsents),
-    history: await db.$count(tradeInStatusHistory),
+    history: await db.$count(workflowHistory, eq(workflowHistory.entity, 'tradeIn')),
   };
 }
 

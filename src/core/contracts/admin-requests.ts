@@ -3,6 +3,12 @@ import { PROVINCE_KEYS } from '../provinces.ts';
 import { FULFILMENT_METHODS, TRADE_IN_OPTIONS, TRADE_IN_STATUSES } from '../trade-in-lifecycle.ts';
 import { ZCategoryKeySchema } from './catalogue.ts';
 import { ZPriceLineSchema, ZQuoteSchema } from './quotes.ts';
+import {
+  ZEvidenceKeySchema,
+  ZEvidenceRecordSchema,
+  ZEvidenceSchema,
+  ZTransitionNoteSchema,
+} from './workflow.ts';
 
 export const ADMIN_REQUESTS_PAGE_SIZE_DEFAULT = 25;
 export const ADMIN_REQUESTS_PAGE_SIZE_MAX = 100;
@@ -125,12 +131,17 @@ export const ZAdminRequestConsentSchema = z.object({
   recordedAt: z.iso.datetime(),
 });
 
+/** A step of the request or of its re-quote (the workflow's history, decision 016). */
 export const ZAdminRequestHistoryEntrySchema = z.object({
-  fromStatus: ZStatusSchema.nullable(),
-  toStatus: ZStatusSchema,
-  /** 'customer', or the staff member's email (their user id when they have none). */
+  entity: z.enum(['tradeIn', 'requote']),
+  /** The entity's states: a request's statuses, or a re-quote's pending/accepted/declined. */
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  /** 'customer', 'system', or the staff member's email (their user id when they have none). */
   actor: z.string(),
   note: z.string().nullable(),
+  /** What the step was taken on: a rejection's reason, an inspection's actual price, … */
+  evidence: ZEvidenceRecordSchema,
   at: z.iso.datetime(),
 });
 
@@ -187,10 +198,15 @@ export const ZAdminRequestDetailSchema = z.object({
   history: z.array(ZAdminRequestHistoryEntrySchema),
   /** The statuses this request may move to now (product decisions: lifecycle). */
   allowedNextStatuses: z.array(ZStatusSchema),
+  /** The same steps with the evidence each asks for, as the workflow's table allows them to the viewer. */
+  allowedTransitions: z.array(z.object({ to: ZStatusSchema, evidence: z.array(ZEvidenceKeySchema) })),
 });
 export type TAdminRequestDetail = z.infer<typeof ZAdminRequestDetailSchema>;
 
-/** POST /api/admin/requests/{reference}/status */
+/**
+ * POST /api/admin/requests/{reference}/status — every step takes an optional note; a rejection needs
+ * its reason; an inspection may carry the actual price (below the offer it opens a re-quote).
+ */
 export const ZAdminStatusChangeSchema = z
   .object({
     to: ZStatusSchema,
@@ -198,12 +214,9 @@ export const ZAdminStatusChangeSchema = z
       .number({ error: 'errors.admin.versionRequired' })
       .int()
       .positive('errors.admin.versionRequired'),
-    reason: z
-      .string()
-      .trim()
-      .max(500, 'errors.text.tooLong')
-      .transform((value) => value || undefined)
-      .optional(),
+    reason: ZEvidenceSchema.shape.reason,
+    actualPriceThb: ZEvidenceSchema.shape.actualPriceThb,
+    note: ZTransitionNoteSchema,
   })
   .superRefine((value, context) => {
     if (value.to === 'rejected' && !value.reason) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bangkokFileStamp } from '../bangkok-time.ts';
 
 /**
  * Admin › Excel import (issue 5, decision 011): the catalogue as an .xlsx workbook (Brands, Models,
@@ -24,8 +25,7 @@ export const SHEET_PREVIEW_LIST_LIMIT = 500;
 
 /** "catalogue-2026-11-22-1930.xlsx", Bangkok time (UTC+7 all year): the server's name, and the browser's. */
 export function catalogueFileName(at: Date): string {
-  const bangkok = new Date(at.getTime() + 7 * 3600_000).toISOString();
-  return `catalogue-${bangkok.slice(0, 10)}-${bangkok.slice(11, 13)}${bangkok.slice(14, 16)}.xlsx`;
+  return `catalogue-${bangkokFileStamp(at)}.xlsx`;
 }
 
 export const SHEET_KINDS = ['brands', 'models', 'prices'] as const;

@@ -22,6 +22,8 @@ const ZEnvSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How often the outbox looks for events to work (decision 016); 0 leaves them to other instances. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** OpenAI-compatible chat endpoint for the assistant: all three, or none for the built-in assistant. */
   LLM_BASE_URL: z.url('must be an absolute URL such as https://api.openai.com/v1').optional(),
   LLM_API_KEY: z.string().min(1).optional(),

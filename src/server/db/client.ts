@@ -6,6 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of TDb: repositories that take part in a caller's transaction accept either. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TExecutor = TDb | TTx;
 
 export interface TDatabase {
   db: TDb;

@@ -24,6 +24,7 @@ import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerReports } from '../modules/reports/reports-module.ts';
 import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
 import { registerTracking } from '../modules/tracking/tracking-module.ts';
+import { createWorkflow } from '../modules/workflow/workflow.ts';
 import { accessControl, assertEveryRouteHasPolicy } from './access-policy.ts';
 import { createApiApp } from './api-app.ts';
 import { mountApiDocs } from './api-docs.ts';
@@ -53,11 +54,14 @@ export interface TAppDeps {
   authSecret?: string;
   /** Tests: the accounts module's clock (session lifetimes, tokens, codes). */
   auth?: { now?: () => Date };
+  /** The outbox worker, woken after every commit that recorded workflow events (decision 016). */
+  outbox?: { nudge(): void };
 }
 
 export function createApp(deps: TAppDeps) {
   const { config, database, logger } = deps;
   const isShuttingDown = deps.isShuttingDown ?? (() => false);
+  const workflow = createWorkflow({ db: database.db, outbox: deps.outbox });
   const app = new Hono<TAppEnv>();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -102,8 +106,8 @@ export function createApp(deps: TAppDeps) {
     photosDir: deps.photosDir,
   });
   registerReceipts(api, { db: database.db, config });
-  registerTracking(api, { db: database.db, config });
-  registerAdminRequests(api, { db: database.db, config, photosDir: deps.photosDir });
+  registerTracking(api, { db: database.db, config, workflow });
+  registerAdminRequests(api, { db: database.db, config, workflow, photosDir: deps.photosDir });
   registerCatalogueSheet(api, { db: database.db, config });
   registerReports(api, { db: database.db });
   registerChat(api, {

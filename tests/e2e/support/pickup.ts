@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { TLocale } from '../../../src/core/constants.ts';
 import type { TCreatePickupRequest, TTradeInReceipt } from '../../../src/core/contracts/trade-ins.ts';
-import { addDays, pickupDateRange } from '../../../src/core/pickup-dates.ts';
+import { addDays } from '../../../src/core/bangkok-time.ts';
+import { pickupDateRange } from '../../../src/core/pickup-dates.ts';
 import { generateReference } from '../../../src/core/reference.ts';
 import { t } from './i18n.ts';
 import { expect } from './test.ts';

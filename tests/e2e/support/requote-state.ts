@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../../src/server/db/client.ts';
-import { tradeIns, tradeInStatusHistory } from '../../../src/server/db/schema/trade-ins.ts';
+import { tradeIns, workflowHistory } from '../../../src/server/db/schema/index.ts';
+import { seedRequote, seedTradeInHistory } from '../../support/workflow-factories.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -19,38 +20,40 @@ export async function setLowerRequote(
   if (!row) throw new Error(`No trade-in ${reference}`);
   const now = Date.now();
   await db.transaction(async (tx) => {
-    await tx
+    const [updated] = await tx
       .update(tradeIns)
       .set({
         status: 'inspected',
         systemPriceThb: prices.offerThb,
         offeredThb: prices.offerThb,
         engineerActualPriceThb: prices.actualPriceThb,
-        requoteDecision: null,
         createdAt: new Date(now - 20 * HOUR_MS),
         version: sql`${tradeIns.version} + 1`,
         updatedAt: new Date(now),
       })
-      .where(eq(tradeIns.id, row.id));
+      .where(eq(tradeIns.id, row.id))
+      .returning();
     // The request (and its first history row) is dated before the steps that follow it.
     await tx
-      .update(tradeInStatusHistory)
+      .update(workflowHistory)
       .set({ createdAt: new Date(now - 20 * HOUR_MS) })
-      .where(eq(tradeInStatusHistory.tradeInId, row.id));
+      .where(and(eq(workflowHistory.entity, 'tradeIn'), eq(workflowHistory.entityId, row.id)));
     const steps = [
       ['new', 'booked', 'logistics confirmed the slot'],
       ['booked', 'received', 'courier delivered the device'],
       ['received', 'inspected', 'screen replaced before, battery 79%'],
     ] as const;
-    await tx.insert(tradeInStatusHistory).values(
-      steps.map(([fromStatus, toStatus, note], index) => ({
-        tradeInId: row.id,
-        fromStatus,
-        toStatus,
+    await seedTradeInHistory(
+      tx,
+      row.id,
+      steps.map(([from, to, note], index) => ({
+        from,
+        to,
         actor: 'e2e-setup',
         note,
-        createdAt: new Date(now - (steps.length - index) * 5 * HOUR_MS),
+        at: new Date(now - (steps.length - index) * 5 * HOUR_MS),
       })),
     );
+    await seedRequote(tx, updated!);
   });
 }

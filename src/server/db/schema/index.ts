@@ -2,3 +2,5 @@ export * from './catalogue.ts';
 export * from './pricing.ts';
 export * from './trade-ins.ts';
 export * from './auth.ts';
+export * from './workflow.ts';
+export * from './warehouse.ts';

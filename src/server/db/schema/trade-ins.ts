@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TPriceLine } from '#core/contracts/quotes.ts';
 import { TRADE_IN_STATUSES } from '#core/trade-in-lifecycle.ts';
+import { REQUOTE_STATES } from '#core/workflow/requote-machine.ts';
 import { brands, models } from './catalogue.ts';
 import { quotes } from './pricing.ts';
 
@@ -48,9 +49,8 @@ export const tradeIns = pgTable(
   {
     id: serial('id').primaryKey(),
     reference: text('reference').notNull().unique(),
-    status: text('status', { enum: ['new', 'booked', 'received', 'inspected', 'settled', 'rejected'] })
-      .notNull()
-      .default('new'),
+    /** Written by the workflow module only (decision 016); a new request is new. */
+    status: text('status', { enum: TRADE_IN_STATUSES }).notNull().default('new'),
     /** Null for a pick-up asked for without a valuation. */
     quoteId: uuid('quote_id').references(() => quotes.id),
     modelId: integer('model_id').references(() => models.id),
@@ -70,8 +70,6 @@ export const tradeIns = pgTable(
     offeredThb: integer('offered_thb'),
     priceLines: jsonb('price_lines').$type<TPriceLine[]>().notNull().default([]),
     engineerActualPriceThb: integer('engineer_actual_price_thb'),
-    /** 'accepted' or 'declined' once the customer answered a lower re-quote. */
-    requoteDecision: text('requote_decision'),
     option: text('option', { enum: ['tradeIn', 'sale', 'voucher'] }),
     fulfilment: text('fulfilment', { enum: ['store', 'pickup'] }).notNull(),
     storeId: integer('store_id').references(() => stores.id),
@@ -161,19 +159,18 @@ export const photos = pgTable(
   ],
 );
 
-/** Append-only history of status changes (who, when, from, to, note). */
-export const tradeInStatusHistory = pgTable(
-  'trade_in_status_history',
-  {
-    id: serial('id').primaryKey(),
-    tradeInId: integer('trade_in_id')
-      .notNull()
-      .references(() => tradeIns.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
-    actor: text('actor').notNull(),
-    note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('trade_in_status_history_trade_in_idx').on(table.tradeInId)],
-);
+/**
+ * A lower re-quote (product decisions, step 3): the inspection's actual price below the offer, waiting for
+ * the customer's answer on /track. Its status is written by the workflow module only.
+ */
+export const requotes = pgTable('requotes', {
+  tradeInId: integer('trade_in_id')
+    .primaryKey()
+    .references(() => tradeIns.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: REQUOTE_STATES }).notNull().default('pending'),
+  offeredThb: integer('offered_thb').notNull(),
+  actualThb: integer('actual_thb').notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -121,7 +121,8 @@ const photoRoute = createRoute({
 
 /** The staff member acting (set by the access check), with the client's address for the audit log. */
 function actorOf(c: Context<TAppEnv>, trustProxy: boolean): TActor {
-  return { userId: c.get('principal')?.userId ?? null, ip: clientIp(c, trustProxy) };
+  const principal = c.get('principal');
+  return { userId: principal?.userId ?? null, roles: principal?.roles, ip: clientIp(c, trustProxy) };
 }
 
 export function registerAdminRequestsRoutes(
@@ -145,7 +146,8 @@ export function registerAdminRequestsRoutes(
   });
 
   app.openapi(detailRoute, async (c) => {
-    return c.json(await service.getRequest(c.req.valid('param').reference), 200, NO_STORE);
+    const { reference } = c.req.valid('param');
+    return c.json(await service.getRequest(reference, actorOf(c, options.trustProxy)), 200, NO_STORE);
   });
 
   app.openapi(statusRoute, async (c) => {

@@ -1,4 +1,4 @@
-import { bangkokDate } from '#core/pickup-dates.ts';
+import { bangkokDate } from '#core/bangkok-time.ts';
 
 /**
  * The monthly budget (CHAT_MONTHLY_BUDGET): assistant replies per calendar month, Bangkok time. A reply

@@ -4,7 +4,6 @@ import type { TApiApp } from '../../http/api-app.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { TQuotesService } from '../quotes/quotes.service.ts';
 import { createTrackingLimits } from '../tracking/tracking-limits.ts';
-import { createTrackingRepository } from '../tracking/tracking.repository.ts';
 import { createTrackingService } from '../tracking/tracking.service.ts';
 import { createBuiltinAssistant } from './builtin/builtin-assistant.ts';
 import { createBuiltinProvider } from './builtin/builtin-provider.ts';
@@ -46,7 +45,7 @@ export function registerChat(api: TApiApp, deps: TChatDeps): { provider: TChatPr
         );
   // The tracking page's service and limits (same numbers; this instance counts the chat's look-ups).
   const lookupStatusFor = createStatusLookup({
-    service: createTrackingService(createTrackingRepository(deps.db)),
+    service: createTrackingService({ db: deps.db }),
     limits: createTrackingLimits({ trustProxy: config.TRUST_PROXY }),
   });
   registerChatRoutes(api, {

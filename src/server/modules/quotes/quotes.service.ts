@@ -1,3 +1,4 @@
+import { bangkokYear } from '#core/bangkok-time.ts';
 import {
   PRICE_LOCK_DAYS_DEFAULT,
   PROVINCIAL_BONUS_THB,
@@ -37,14 +38,6 @@ const MAX_PRICING_ATTEMPTS = 5;
 
 export interface TQuotesServiceOptions {
   now?: () => Date;
-}
-
-/** Thailand keeps UTC+7 all year (no daylight saving time). */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** The year in Thailand: a device bought this year is valid from 1 January Bangkok time. */
-function thaiYear(now: Date): number {
-  return new Date(now.getTime() + BANGKOK_OFFSET_MS).getUTCFullYear();
 }
 
 function modelNotFound(modelId: number): AppError {
@@ -139,7 +132,7 @@ export function createQuotesService(repository: TQuotesRepository, options: TQuo
   /** The quote for the request from a snapshot, not stored yet; a request that does not fit throws. */
   function quoteFrom(current: TPricingSnapshot, request: TCreateQuoteRequest, createdAt: Date): TQuote {
     const { model, offer, settings } = priceFromSnapshot(current, request);
-    if (request.year < model.releaseYear || request.year > thaiYear(createdAt)) {
+    if (request.year < model.releaseYear || request.year > bangkokYear(createdAt)) {
       throw new AppError('VALIDATION', 'errors.quote.yearInvalid', 'Year out of range', [
         { path: 'year', messageKey: 'errors.quote.yearInvalid' },
       ]);

@@ -1,13 +1,22 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TTracking } from '#core/contracts/trade-ins.ts';
 import { normalizeThaiPhone } from '#core/phone.ts';
-import { TRADE_IN_STATUSES, type TTradeInStatus } from '#core/trade-in-lifecycle.ts';
+import {
+  REASON_CUSTOMER_DECLINED,
+  TRADE_IN_STATUSES,
+  type TTradeInStatus,
+} from '#core/trade-in-lifecycle.ts';
+import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type {
-  THistoryEntry,
-  TRequoteDecision,
-  TTrackedRequest,
-  TTrackingRepository,
+import { moveTradeIn } from '../trade-ins/trade-in-steps.ts';
+import { applyTransition } from '../workflow/apply-transition.ts';
+import { CUSTOMER_ACTOR } from '../workflow/workflow-actor.ts';
+import { createWorkflow, type TWorkflow } from '../workflow/workflow.ts';
+import {
+  findTrackingRecord,
+  type THistoryEntry,
+  type TRequoteDecision,
+  type TTrackedRequest,
 } from './tracking.repository.ts';
 
 export const TRACK_NOT_FOUND_KEY = 'errors.track.notFound';
@@ -26,26 +35,20 @@ function phoneMatches(given: string, stored: string | undefined): boolean {
   return timingSafeEqual(digest(given), expected) && stored !== undefined;
 }
 
-/** The engineer's price is below the offer and the customer has not answered yet (product decisions). */
+/** A lower re-quote waits for the customer (product decisions, step 3). */
 export function isDecisionPending(request: TTrackedRequest): boolean {
-  return (
-    request.status === 'inspected' &&
-    request.requoteDecision === null &&
-    request.engineerActualPriceThb !== null &&
-    request.offeredThb !== null &&
-    request.engineerActualPriceThb < request.offeredThb
-  );
+  return request.status === 'inspected' && request.requote === 'pending';
 }
 
 const isStatus = (value: string): value is TTradeInStatus =>
   (TRADE_IN_STATUSES as readonly string[]).includes(value);
 
-/** Status changes only: a row that keeps the status (the customer accepting a re-quote) is not a step. */
+/** The request's status changes (its re-quote's steps are not statuses of the request). */
 function timelineOf(request: TTrackedRequest, history: THistoryEntry[]): TTracking['timeline'] {
   const timeline = history
-    .filter((entry) => entry.fromStatus !== entry.toStatus)
+    .filter((entry) => entry.fromState !== entry.toState)
     .flatMap((entry) =>
-      isStatus(entry.toStatus) ? [{ status: entry.toStatus, at: entry.createdAt.toISOString() }] : [],
+      isStatus(entry.toState) ? [{ status: entry.toState, at: entry.createdAt.toISOString() }] : [],
     );
   if (timeline[0]?.status !== 'new') timeline.unshift({ status: 'new', at: request.createdAt.toISOString() });
   return timeline;
@@ -66,9 +69,37 @@ function toTracking(request: TTrackedRequest, history: THistoryEntry[]): TTracki
   };
 }
 
-export function createTrackingService(repository: TTrackingRepository) {
+/**
+ * The customer's answer to a lower re-quote, through the workflow in one transaction: accepting closes
+ * the re-quote; declining rejects the request with its reason, then closes the re-quote (the request's
+ * step depends on the re-quote still waiting).
+ */
+async function recordDecision(workflow: TWorkflow, request: TTrackedRequest, decision: TRequoteDecision) {
+  await workflow.transaction(async (tx) => {
+    if (decision === 'decline') {
+      await moveTradeIn(tx, {
+        id: request.id,
+        to: 'rejected',
+        version: request.version,
+        actor: CUSTOMER_ACTOR,
+        reason: REASON_CUSTOMER_DECLINED,
+      });
+    }
+    await applyTransition(tx, {
+      entity: 'requote',
+      id: request.id,
+      to: decision === 'accept' ? 'accepted' : 'declined',
+      actor: CUSTOMER_ACTOR,
+    });
+  });
+}
+
+export function createTrackingService(deps: { db: TDb; workflow?: TWorkflow }) {
+  const { db } = deps;
+  const workflow = deps.workflow ?? createWorkflow({ db });
+
   async function findVerified(reference: string, phone: string) {
-    const { request, history } = await repository.findTrackingRecord(reference);
+    const { request, history } = await findTrackingRecord(db, reference);
     const matches = phoneMatches(phone, request?.phone);
     if (!request || !matches) throw notFound();
     return { request, history };
@@ -87,13 +118,14 @@ export function createTrackingService(repository: TTrackingRepository) {
       const noDecision = () =>
         new AppError('CONFLICT', 'errors.track.noDecision', 'No re-quote is waiting for an answer');
       if (!isDecisionPending(request)) throw noDecision();
-      const recorded = await repository.recordRequoteDecision({
-        id: request.id,
-        version: request.version,
-        decision,
-      });
-      if (!recorded) throw noDecision();
-      const updated = await repository.findTrackingRecord(reference);
+      try {
+        await recordDecision(workflow, request, decision);
+      } catch (error) {
+        // Answered meanwhile (another tab, or staff moved the request on): nothing waits any more.
+        if (error instanceof AppError && error.status < 500) throw noDecision();
+        throw error;
+      }
+      const updated = await findTrackingRecord(db, reference);
       if (!updated.request) throw notFound();
       return toTracking(updated.request, updated.history);
     },

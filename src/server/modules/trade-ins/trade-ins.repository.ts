@@ -2,7 +2,10 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createBatcher } from '../../db/batcher.ts';
 import type { TDb } from '../../db/client.ts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import { models, photos, tradeInConsents, tradeIns, tradeInStatusHistory } from '../../db/schema/index.ts';
+import { models, photos, tradeInConsents, tradeIns } from '../../db/schema/index.ts';
+import { assertMayCreate } from '../workflow/create-record.ts';
+import { CUSTOMER_ACTOR } from '../workflow/workflow-actor.ts';
+import { creationStepsSql } from '../workflow/workflow.repository.ts';
 
 const submittedColumns = {
   id: tradeIns.id,
@@ -74,9 +77,12 @@ interface TRequestToInsert {
   noticeVersion: string;
 }
 
+/** A customer's submission creates a request in this state, as the workflow's table allows. */
+const NEW_REQUEST_STATE = assertMayCreate('tradeIn', CUSTOMER_ACTOR);
+
 /**
- * The requests, each with its two consent records (PDPA granted; marketing as chosen) and its first
- * history entry, in one statement: the later inserts read the new ids from the first (data-modifying
+ * The requests, each with its two consent records (PDPA granted; marketing as chosen) and its creation
+ * recorded by the workflow (history row and event), in one statement: the later inserts read the new ids from the first (data-modifying
  * CTEs), and the foreign keys are checked when the statement ends. A reference already taken is
  * skipped (`on conflict do nothing`) and absent from the result.
  */
@@ -89,7 +95,6 @@ async function insertRequests(
     .values(
       requests.map(({ values }) => ({
         ...values,
-        status: 'new' as const,
         // The model's brand, copied so the admin list filters by brand without a join.
         brandId:
           values.brandId ??
@@ -123,10 +128,7 @@ async function insertRequests(
         on given.reference = inserted.reference
       cross join lateral (values ('pdpa', true), ('marketing', given.marketing)) as consent (kind, granted)
     ),
-    history as (
-      insert into ${tradeInStatusHistory} (trade_in_id, from_status, to_status, actor)
-      select inserted.id, null, 'new', 'customer' from inserted
-    )
+    ${creationStepsSql('tradeIn', 'inserted', NEW_REQUEST_STATE, CUSTOMER_ACTOR)}
     select id, reference, status, offered_thb, price_lines, content_hash,
       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
     from inserted`)) as unknown as { rows: TInsertedRow[] };

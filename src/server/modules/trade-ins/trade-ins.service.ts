@@ -7,7 +7,8 @@ import type {
   TTradeInReceipt,
   ZCreatePickupRequestSchema,
 } from '#core/contracts/trade-ins.ts';
-import { bangkokToday, isPickupDateAllowed } from '#core/pickup-dates.ts';
+import { bangkokToday } from '#core/bangkok-time.ts';
+import { isPickupDateAllowed } from '#core/pickup-dates.ts';
 import { computeRequestTotal } from '#core/pricing.ts';
 import { generateReference } from '#core/reference.ts';
 import { formatStorage } from '#core/storage.ts';

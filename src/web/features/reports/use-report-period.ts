@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDays, bangkokDate } from '#core/pickup-dates.ts';
+import { addDays, bangkokDate } from '#core/bangkok-time.ts';
 import { resolveReportPeriod, type TReportPeriod } from '#core/report-period.ts';
 
 /** The quick choices of the period picker, in days ending today (Bangkok). */

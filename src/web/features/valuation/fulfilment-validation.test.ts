@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bangkokDate } from '#core/pickup-dates.ts';
+import { addDays, bangkokDate } from '#core/bangkok-time.ts';
 import { validateFulfilment } from './fulfilment-validation.ts';
 import type { TWizardState } from './wizard-state.ts';
 

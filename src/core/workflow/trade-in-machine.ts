@@ -1,0 +1,74 @@
+import { TRADE_IN_STATUSES, type TTradeInStatus } from '../trade-in-lifecycle.ts';
+import { hasStep } from './decide-transition.ts';
+import type { TMachine } from './workflow-types.ts';
+
+/** What a trade-in step depends on besides its state: the hand-over and the re-quote's state, if any. */
+export interface TTradeInFacts {
+  fulfilment: 'store' | 'pickup';
+  requote: 'pending' | 'accepted' | 'declined' | null;
+}
+
+type TTradeInCondition = 'pickup' | 'storeDropOff' | 'noOpenRequote' | 'requotePending';
+
+const CUSTOMER_SIDE_REJECTS = ['new', 'booked'] as const;
+const DEVICE_SIDE_REJECTS = ['received', 'inspected'] as const;
+
+/**
+ * - booked: logistics confirmed the pick-up slot, or sales the store visit.
+ * - received: a courier's hand-over needs the customer's signature and a photo of the device; a store
+ *   counter takes the device as it is. Admin records either without them.
+ * - inspected: the engineer's actual price is the evidence; admin may record inspected without one, and
+ *   then the offer stands.
+ * - settled: finance (or the system, when a payment completes), never while a lower re-quote waits for
+ *   the customer or was declined.
+ * - rejected: always with a reason; the customer rejects by declining a lower re-quote on /track.
+ */
+export const TRADE_IN_MACHINE: TMachine<TTradeInStatus, TTradeInFacts, TTradeInCondition> = {
+  states: TRADE_IN_STATUSES,
+  final: ['settled', 'rejected'],
+  rules: [
+    { from: null, to: 'new', by: ['customer', 'dealer', 'system'] },
+    { from: 'new', to: 'booked', by: ['logistics', 'sales'] },
+    {
+      from: 'booked',
+      to: 'received',
+      by: ['logistics'],
+      when: 'pickup',
+      evidence: ['signature', 'handoverPhoto'],
+    },
+    { from: 'booked', to: 'received', by: ['logistics', 'warehouse', 'engineer'], when: 'storeDropOff' },
+    { from: 'booked', to: 'received', by: ['admin'] },
+    { from: 'received', to: 'inspected', by: ['engineer'], evidence: ['actualPriceThb'] },
+    { from: 'received', to: 'inspected', by: ['admin'] },
+    { from: 'inspected', to: 'settled', by: ['finance', 'system'], when: 'noOpenRequote' },
+    ...CUSTOMER_SIDE_REJECTS.map((from) => ({
+      from,
+      to: 'rejected' as const,
+      by: ['logistics', 'sales'] as const,
+      evidence: ['reason'] as const,
+    })),
+    ...DEVICE_SIDE_REJECTS.map((from) => ({
+      from,
+      to: 'rejected' as const,
+      by: ['engineer'] as const,
+      evidence: ['reason'] as const,
+    })),
+    {
+      from: 'inspected',
+      to: 'rejected',
+      by: ['customer'],
+      when: 'requotePending',
+      evidence: ['reason'],
+    },
+  ],
+  conditions: {
+    pickup: (facts) => facts.fulfilment === 'pickup',
+    storeDropOff: (facts) => facts.fulfilment === 'store',
+    noOpenRequote: (facts) => facts.requote !== 'pending' && facts.requote !== 'declined',
+    requotePending: (facts) => facts.requote === 'pending',
+  },
+};
+
+/** Whether the lifecycle has a step from one status to the other, whoever may take it. */
+export const canTransition = (from: TTradeInStatus, to: TTradeInStatus): boolean =>
+  hasStep(TRADE_IN_MACHINE, from, to);

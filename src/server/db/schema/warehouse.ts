@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { WAREHOUSE_ITEM_STATES } from '#core/workflow/warehouse-item-machine.ts';
+import { VAT_SCHEMES } from '#core/money.ts';
+import { tradeIns } from './trade-ins.ts';
+
+/**
+ * A device in stock (product decisions, steps 4–6), created pending when its request is settled, with
+ * what was paid for it (its cost) and what a buyer needs to know. One per request.
+ */
+export const warehouseItems = pgTable(
+  'warehouse_items',
+  {
+    id: serial('id').primaryKey(),
+    tradeInId: integer('trade_in_id')
+      .notNull()
+      .unique()
+      .references(() => tradeIns.id),
+    /** Written by the workflow module only; a new item is pending. */
+    status: text('status', { enum: WAREHOUSE_ITEM_STATES }).notNull().default('pending'),
+    costSatang: bigint('cost_satang', { mode: 'number' }).notNull(),
+    vatScheme: text('vat_scheme', { enum: VAT_SCHEMES }).notNull(),
+    category: text('category'),
+    brandId: integer('brand_id'),
+    modelId: integer('model_id'),
+    storageGb: integer('storage_gb'),
+    deviceDescription: text('device_description').notNull(),
+    imeiSerial: text('imei_serial'),
+    grade: text('grade'),
+    /** Shelf or bin, recorded when the item is received. */
+    location: text('location'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('warehouse_items_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('warehouse_items_imei_idx').on(table.imeiSerial),
+    index('warehouse_items_vat_created_idx')
+      .on(table.vatScheme, table.createdAt, table.id)
+      .where(sql`${table.status} in ('pending', 'available')`),
+  ],
+);

@@ -1,0 +1,65 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { TWorkflowEntity } from '#core/workflow/machines.ts';
+import { requotes, tradeIns, warehouseItems } from '../../db/schema/index.ts';
+
+/** Where a kind of record keeps its state, and what the workflow reads with it. */
+export interface TRecordTable {
+  table: PgTable;
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  version: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  /** What the audit log calls the record (a trade-in's reference). */
+  label: SQL<string>;
+  /** The facts the machine's conditions read, selected with the locked row. */
+  facts: Record<string, SQL>;
+  /** Staff changes are also audited under this action and target type. */
+  audit?: { action: string; targetType: string };
+}
+
+/**
+ * The records with a state that exist so far. Sales, deliveries and payments join when their tables do
+ * (their machines are already in the core).
+ */
+export const RECORD_TABLES: Partial<Record<TWorkflowEntity, TRecordTable>> = {
+  tradeIn: {
+    table: tradeIns,
+    id: tradeIns.id,
+    status: tradeIns.status,
+    version: tradeIns.version,
+    updatedAt: tradeIns.updatedAt,
+    label: sql<string>`${tradeIns.reference}`,
+    facts: {
+      fulfilment: sql`${tradeIns.fulfilment}`,
+      requote: sql`(select ${requotes.status} from ${requotes} where ${requotes.tradeInId} = ${tradeIns.id})`,
+    },
+    audit: { action: 'TRADE_IN_STATUS_CHANGED', targetType: 'tradeIn' },
+  },
+  requote: {
+    table: requotes,
+    id: requotes.tradeInId,
+    status: requotes.status,
+    version: requotes.version,
+    updatedAt: requotes.updatedAt,
+    label: sql<string>`(select ${tradeIns.reference} from ${tradeIns} where ${tradeIns.id} = ${requotes.tradeInId})`,
+    facts: {},
+    audit: { action: 'REQUOTE_STATUS_CHANGED', targetType: 'tradeIn' },
+  },
+  warehouseItem: {
+    table: warehouseItems,
+    id: warehouseItems.id,
+    status: warehouseItems.status,
+    version: warehouseItems.version,
+    updatedAt: warehouseItems.updatedAt,
+    label: sql<string>`${warehouseItems.id}::text`,
+    facts: {},
+    audit: { action: 'WAREHOUSE_ITEM_STATUS_CHANGED', targetType: 'warehouseItem' },
+  },
+};
+
+export function recordTable(entity: TWorkflowEntity): TRecordTable {
+  const table = RECORD_TABLES[entity];
+  if (!table) throw new Error(`The workflow has no table for ${entity} yet`);
+  return table;
+}
