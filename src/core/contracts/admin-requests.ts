@@ -224,6 +224,7 @@ export const ZAdminStatusChangeSchema = z
     }
   });
 export type TAdminStatusChange = z.output<typeof ZAdminStatusChangeSchema>;
+export type TAdminStatusChangeInput = z.input<typeof ZAdminStatusChangeSchema>;
 
 /** PUT /api/admin/requests/{reference}/notes — the whole text (empty clears it). */
 export const ZAdminNotesUpdateSchema = z.object({

@@ -1,8 +1,11 @@
-import type { TAdminRequestDetail, TAdminRequestList } from '#core/contracts/admin-requests.ts';
+import type {
+  TAdminRequestDetail,
+  TAdminRequestList,
+  TAdminStatusChangeInput,
+} from '#core/contracts/admin-requests.ts';
 import type { TAccountKind, TRole } from '#core/roles.ts';
 import type { TAdminUser, TAuthSettings } from '#core/contracts/auth.ts';
 import type { TListBrandsResponse } from '#core/contracts/catalogue.ts';
-import type { TTradeInStatus } from '#core/trade-in-lifecycle.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { authJson } from '../../../lib/auth/auth-client.ts';
 
@@ -23,7 +26,7 @@ export function getRequest(reference: string): Promise<TAdminRequestDetail> {
 
 export function changeStatus(
   reference: string,
-  change: { to: TTradeInStatus; version: number; reason?: string },
+  change: TAdminStatusChangeInput,
 ): Promise<TAdminRequestDetail> {
   return authJson<TAdminRequestDetail>('POST', `${requestPath(reference)}/status`, change);
 }

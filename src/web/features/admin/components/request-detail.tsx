@@ -167,12 +167,15 @@ function DetailBody({
             {request.history.map((entry, index) => (
               <li key={index} className="border-l-2 border-brand-200 pl-3">
                 <p className="font-semibold">
-                  {entry.fromStatus ? `${t(`admin.statuses.${entry.fromStatus}`)} → ` : ''}
-                  {t(`admin.statuses.${entry.toStatus}`)}
+                  {entry.entity === 'requote'
+                    ? t(`workflow.requote.${entry.toStatus}`)
+                    : `${entry.fromStatus ? `${t(`admin.statuses.${entry.fromStatus}`)} → ` : ''}${t(`admin.statuses.${entry.toStatus}`)}`}
                 </p>
                 <p className="text-xs text-slate-600">
                   {formatDateTime(entry.at, lang)} ·{' '}
-                  {entry.actor === 'customer' ? t('admin.detail.customerActor') : entry.actor}
+                  {entry.actor === 'customer' || entry.actor === 'system'
+                    ? t(`workflow.actors.${entry.actor}`)
+                    : entry.actor}
                 </p>
                 {entry.note && <p className="text-xs text-slate-700">{entry.note}</p>}
               </li>
@@ -236,7 +239,18 @@ function StatusActions({
   const { t } = useTranslation();
   const [target, setTarget] = useState<TTradeInStatus | null>(null);
   const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [actualPrice, setActualPrice] = useState('');
   const [busy, setBusy] = useState(false);
+  const price = /^\d{1,8}$/.test(actualPrice.trim()) ? Number(actualPrice.trim()) : undefined;
+  const priceInvalid = actualPrice.trim() !== '' && price === undefined;
+
+  function reset() {
+    setTarget(null);
+    setReason('');
+    setNote('');
+    setActualPrice('');
+  }
 
   async function confirm() {
     if (!target) return;
@@ -246,14 +260,15 @@ function StatusActions({
         to: target,
         version: request.version,
         ...(target === 'rejected' ? { reason: reason.trim() } : {}),
+        ...(target === 'inspected' && price !== undefined ? { actualPriceThb: price } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
       });
       onChanged(next, t('admin.detail.statusChanged', { status: t(`admin.statuses.${next.status}`) }));
     } catch (error) {
       onChangeFailed(error);
     } finally {
       setBusy(false);
-      setTarget(null);
-      setReason('');
+      reset();
     }
   }
 
@@ -292,12 +307,9 @@ function StatusActions({
         confirmLabel={target ? t(`admin.detail.moveTo.${target}`) : ''}
         danger={target === 'rejected'}
         busy={busy}
-        confirmDisabled={target === 'rejected' && !reason.trim()}
+        confirmDisabled={(target === 'rejected' && !reason.trim()) || priceInvalid}
         onConfirm={() => void confirm()}
-        onCancel={() => {
-          setTarget(null);
-          setReason('');
-        }}
+        onCancel={reset}
       >
         {target === 'rejected' && (
           <div className="mt-3">
@@ -315,6 +327,34 @@ function StatusActions({
             />
           </div>
         )}
+        {target === 'inspected' && (
+          <div className="mt-3">
+            <label htmlFor="actual-price" className={labelClass}>
+              {t('admin.detail.actualPrice')}
+            </label>
+            <input
+              id="actual-price"
+              inputMode="numeric"
+              value={actualPrice}
+              aria-invalid={priceInvalid}
+              onChange={(event) => setActualPrice(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+        )}
+        <div className="mt-3">
+          <label htmlFor="step-note" className={labelClass}>
+            {t('workflow.note')}
+          </label>
+          <textarea
+            id="step-note"
+            maxLength={500}
+            rows={2}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={inputClass}
+          />
+        </div>
       </ConfirmDialog>
     </section>
   );
