@@ -1,13 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TDb } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import type { TAuditActor, TAuditRecord } from '../../db/audit.ts';
 
 /** The staff member acting and the client's address, for the audit log. */
-export interface TActor {
-  userId: string | null;
-  ip: string | undefined;
-}
+export type TActor = TAuditActor;
 
 /**
  * A timestamp as exact text (microseconds kept): the version an edit carries back. A JavaScript Date
@@ -25,24 +21,7 @@ export const nextUpdatedAt = (column: AnyPgColumn): SQL =>
 
 export const AUDIT_TARGET = { brand: 'brand', model: 'model', adjustment: 'priceAdjustment' } as const;
 
-export interface TAuditEntry {
-  action: string;
-  targetType: string;
-  targetId: string | number;
-  details: Record<string, unknown>;
-}
-
-/** One audit_log row, written inside the change's transaction. */
-export async function writeAudit(tx: TDb, actor: TActor, entry: TAuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorUserId: actor.userId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: String(entry.targetId),
-    ip: actor.ip ?? null,
-    details: entry.details,
-  });
-}
+export type TAuditEntry = TAuditRecord & { targetType: string; targetId: string | number };
 
 /**
  * "Galaxy S24 Ultra" → "galaxy-s24-ultra"; letters outside a–z (Thai) drop out, and a name of only

@@ -3,14 +3,9 @@ import type { TCategoryKey } from '#core/constants.ts';
 import { CATEGORY_KEYS } from '#core/constants.ts';
 import type { TAdminBrand, TAdminModel } from '#core/contracts/admin-catalogue.ts';
 import type { TDb } from '../../db/client.ts';
+import { writeAudit } from '../../db/audit.ts';
 import { brands, categories, models, prices, quotes, tradeIns } from '../../db/schema/index.ts';
-import {
-  exactTime,
-  nextUpdatedAt,
-  writeAudit,
-  type TAuditEntry,
-  type TActor,
-} from './admin-catalogue.sql.ts';
+import { exactTime, nextUpdatedAt, type TAuditEntry, type TActor } from './admin-catalogue.sql.ts';
 
 const brandColumns = {
   id: brands.id,

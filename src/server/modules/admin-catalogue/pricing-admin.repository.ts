@@ -8,6 +8,7 @@ import type {
 } from '#core/contracts/admin-catalogue.ts';
 import type { TGrade } from '#core/questionnaire.ts';
 import type { TDb } from '../../db/client.ts';
+import { writeAudit } from '../../db/audit.ts';
 import {
   brands,
   categories,
@@ -16,13 +17,7 @@ import {
   prices,
   pricingSettings,
 } from '../../db/schema/index.ts';
-import {
-  exactTime,
-  nextUpdatedAt,
-  writeAudit,
-  type TActor,
-  type TAuditEntry,
-} from './admin-catalogue.sql.ts';
+import { exactTime, nextUpdatedAt, type TActor, type TAuditEntry } from './admin-catalogue.sql.ts';
 
 const priceColumns = {
   id: prices.id,

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TAccountKind, TRole } from '#core/roles.ts';
 import type { TDb } from '../../db/client.ts';
+import { writeAudit } from '../../db/audit.ts';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import {
-  auditLog,
   authSessions,
   authSettings,
   dealers,
@@ -558,15 +558,7 @@ export function createAuthRepository(db: TDb) {
     // Audit.
 
     async insertAudit(entry: TAuditEntry): Promise<void> {
-      await db.insert(auditLog).values({
-        at: entry.at,
-        action: entry.action,
-        actorUserId: entry.actorUserId ?? null,
-        targetType: entry.targetType ?? null,
-        targetId: entry.targetId ?? null,
-        ip: entry.ip ?? null,
-        details: entry.details ?? null,
-      });
+      await writeAudit(db, { userId: entry.actorUserId ?? null, ip: entry.ip }, entry);
     },
   };
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TGrade } from '#core/questionnaire.ts';
 import type { TDb } from '../../db/client.ts';
+import { writeAudit } from '../../db/audit.ts';
 import {
-  auditLog,
   brands,
   categories,
   models,
@@ -192,33 +192,25 @@ export function createCatalogueSheetRepository(db: TDb) {
         if (plan.brandDeletes.length > 0)
           await tx.delete(brands).where(inArray(brands.id, plan.brandDeletes));
 
-        const entry = (
-          action: string,
-          targetType: string,
-          targetId: string | null,
-          details: Record<string, unknown>,
-        ) => ({
-          actorUserId: input.actor.userId,
-          action,
-          targetType,
-          targetId,
-          ip: input.actor.ip ?? null,
-          at: sql`now()` as SQL<Date>,
-          details,
+        const actor = { userId: input.actor.userId, ip: input.actor.ip };
+        await writeAudit(tx, actor, {
+          action: AUDIT_CATALOGUE_IMPORTED,
+          targetType: 'catalogue',
+          targetId: input.importId,
+          details: input.summary,
         });
-        await tx
-          .insert(auditLog)
-          .values(entry(AUDIT_CATALOGUE_IMPORTED, 'catalogue', input.importId, input.summary));
-        const rows = input.auditRows.map((row) => {
-          const id = row.added
-            ? String(row.added.kind === 'brand' ? brandIds[row.added.index] : modelIds[row.added.index])
-            : row.targetId;
-          return entry(AUDIT_CATALOGUE_IMPORT_ROW, row.targetType, id, {
-            importId: input.importId,
-            ...row.details,
-          });
-        });
-        for (const part of chunks(rows)) await tx.insert(auditLog).values(part);
+        await writeAudit(
+          tx,
+          actor,
+          input.auditRows.map((row) => ({
+            action: AUDIT_CATALOGUE_IMPORT_ROW,
+            targetType: row.targetType,
+            targetId: row.added
+              ? String(row.added.kind === 'brand' ? brandIds[row.added.index] : modelIds[row.added.index])
+              : row.targetId,
+            details: { importId: input.importId, ...row.details },
+          })),
+        );
         return 'applied';
       });
     },
