@@ -23,6 +23,7 @@ import { createQuotesService } from '../modules/quotes/quotes.service.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerReports } from '../modules/reports/reports-module.ts';
 import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
+import { createTrackingLimits } from '../modules/tracking/tracking-limits.ts';
 import { registerTracking } from '../modules/tracking/tracking-module.ts';
 import { accessControl, assertEveryRouteHasPolicy } from './access-policy.ts';
 import { createApiApp } from './api-app.ts';
@@ -102,7 +103,9 @@ export function createApp(deps: TAppDeps) {
     photosDir: deps.photosDir,
   });
   registerReceipts(api, { db: database.db, config });
-  registerTracking(api, { db: database.db, config });
+  // One set of tracking limits for /track and the chat's status look-ups (F6).
+  const trackingLimits = createTrackingLimits({ trustProxy: config.TRUST_PROXY });
+  registerTracking(api, { db: database.db, limits: trackingLimits });
   registerAdminRequests(api, { db: database.db, config, photosDir: deps.photosDir });
   registerCatalogueSheet(api, { db: database.db, config });
   registerReports(api, { db: database.db });
@@ -110,6 +113,7 @@ export function createApp(deps: TAppDeps) {
     db: database.db,
     config,
     quotesService,
+    trackingLimits,
     ...deps.chat,
   });
   mountApiDocs(api);
