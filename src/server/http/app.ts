@@ -29,6 +29,7 @@ import { accessControl, assertEveryRouteHasPolicy } from './access-policy.ts';
 import { createApiApp } from './api-app.ts';
 import { mountApiDocs } from './api-docs.ts';
 import type { TAppEnv } from './context.ts';
+import { requestBodyLimit } from './body-limit.ts';
 import { corsFor } from './cors.ts';
 import { clientIp } from './client-ip.ts';
 import { AppError, errorBody } from './errors.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: TAppDeps) {
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(requestLogger(logger));
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  app.use(requestBodyLimit());
   // During shutdown, answer and hang up: an idle keep-alive connection would hold server.close() open.
   app.use(async (c, next) => {
     await next();
