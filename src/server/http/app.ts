@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { randomBytes } from 'node:crypto';
@@ -32,7 +31,7 @@ import type { TAppEnv } from './context.ts';
 import { requestBodyLimit } from './body-limit.ts';
 import { corsFor } from './cors.ts';
 import { clientIp } from './client-ip.ts';
-import { AppError, errorBody } from './errors.ts';
+import { AppError, errorBody, toAppError } from './errors.ts';
 import { createRateLimiter, rateLimit } from './rate-limit.ts';
 import { requestLogger } from './logger.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -130,9 +129,9 @@ export function createApp(deps: TAppDeps) {
   app.onError((error, c) => {
     const appError = toAppError(error);
     const id = c.get('requestId');
-    if (appError.code === 'INTERNAL') {
-      (c.get('logger') ?? logger).error({ err: error, requestId: id }, 'unhandled error');
-    }
+    const log = c.get('logger') ?? logger;
+    if (appError.code === 'INTERNAL') log.error({ err: error, requestId: id }, 'unhandled error');
+    else if (appError.code === 'UNAVAILABLE') log.warn({ err: error, requestId: id }, 'database unavailable');
     if (appError.retryAfterSeconds) c.header('Retry-After', String(appError.retryAfterSeconds));
     return c.json(errorBody(appError, id), appError.status);
   });
@@ -147,17 +146,4 @@ function authSecretFor(deps: TAppDeps): string {
     throw new Error('AUTH_SECRET is required when NODE_ENV=production (see .env.example)');
   }
   return randomBytes(48).toString('base64url');
-}
-
-/** The one place where any thrown thing becomes an HTTP status and a JSON body. */
-function toAppError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof HTTPException) {
-    if (error.status === 400) return new AppError('VALIDATION', 'errors.validation.malformed', error.message);
-    if (error.status === 413)
-      return new AppError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge', error.message);
-    if (error.status === 404) return new AppError('NOT_FOUND', 'errors.notFound', error.message);
-    if (error.status === 415) return new AppError('VALIDATION', 'errors.validation.malformed', error.message);
-  }
-  return new AppError('INTERNAL', 'errors.internal', 'Something went wrong on our side');
 }

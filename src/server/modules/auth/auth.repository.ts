@@ -131,6 +131,18 @@ const userRecordColumns = {
   dealerStatus: dealerStatusOf,
 };
 
+function auditRow(entry: TAuditEntry): typeof auditLog.$inferInsert {
+  return {
+    at: entry.at,
+    action: entry.action,
+    actorUserId: entry.actorUserId ?? null,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? null,
+  };
+}
+
 /** An id no account has (uuid v4 ids are never all zeros). */
 const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -409,14 +421,20 @@ export function createAuthRepository(db: TDb) {
 
     // Two-factor.
 
-    /** Adds an unverified factor; abandoned unverified ones of the same user are dropped first. */
-    async insertFactor(factor: {
-      id: string;
-      userId: string;
-      friendlyName: string;
-      secretEncrypted: string;
-      now: Date;
-    }): Promise<TFactorRow> {
+    /**
+     * Adds an unverified factor and its audit row in one transaction (F3: nothing is saved unless every
+     * step succeeds); abandoned unverified ones of the same user are dropped first.
+     */
+    async insertFactor(
+      factor: {
+        id: string;
+        userId: string;
+        friendlyName: string;
+        secretEncrypted: string;
+        now: Date;
+      },
+      audit: TAuditEntry,
+    ): Promise<TFactorRow> {
       return db.transaction(async (tx) => {
         await tx
           .delete(mfaFactors)
@@ -431,6 +449,7 @@ export function createAuthRepository(db: TDb) {
             createdAt: factor.now,
           })
           .returning();
+        await tx.insert(auditLog).values(auditRow(audit));
         return row!;
       });
     },
@@ -558,15 +577,7 @@ export function createAuthRepository(db: TDb) {
     // Audit.
 
     async insertAudit(entry: TAuditEntry): Promise<void> {
-      await db.insert(auditLog).values({
-        at: entry.at,
-        action: entry.action,
-        actorUserId: entry.actorUserId ?? null,
-        targetType: entry.targetType ?? null,
-        targetId: entry.targetId ?? null,
-        ip: entry.ip ?? null,
-        details: entry.details ?? null,
-      });
+      await db.insert(auditLog).values(auditRow(entry));
     },
   };
 }

@@ -46,27 +46,32 @@ export function createFactorsService(options: TFactorsServiceOptions) {
       if (!user) throw authErrors.loginRequired();
       const id = crypto.randomUUID();
       const secret = generateTotpSecret();
-      const factor = await repository.insertFactor({
-        id,
-        userId: principal.userId,
-        friendlyName,
-        secretEncrypted: factorCodes.seal(id, secret),
-        now: now(),
-      });
       const url = otpauthUrl({
         secret,
         accountName: user.email ?? user.phone ?? user.id,
         issuer: TOTP_ISSUER,
       });
+      // Everything that can fail before the one write: the factor and its audit row go in together.
       const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-      await audit.record({
-        action: AUDIT.mfaEnrolled,
-        actorUserId: principal.userId,
-        targetType: 'factor',
-        targetId: id,
-        ip: meta.ip,
-        details: { friendlyName },
-      });
+      const at = now();
+      const factor = await repository.insertFactor(
+        {
+          id,
+          userId: principal.userId,
+          friendlyName,
+          secretEncrypted: factorCodes.seal(id, secret),
+          now: at,
+        },
+        {
+          action: AUDIT.mfaEnrolled,
+          at,
+          actorUserId: principal.userId,
+          targetType: 'factor',
+          targetId: id,
+          ip: meta.ip,
+          details: { friendlyName },
+        },
+      );
       return { factor: toFactor(factor), secret, otpauthUrl: url, qrSvg };
     },
 
