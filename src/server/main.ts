@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolveAuthSecret } from './config/auth-secret.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createLogger } from './http/logger.ts';
 import { startServer } from './server.ts';
 
@@ -21,7 +22,9 @@ try {
 
 const logger = createLogger(config.LOG_LEVEL);
 const running = await startServer(config, logger, { authSecret }).catch((error: unknown) => {
-  logger.fatal({ err: error }, 'could not start');
+  // Another process holds the embedded database: say so plainly, no stack trace.
+  if (error instanceof DataDirLockedError) console.error(error.message);
+  else logger.fatal({ err: error }, 'could not start');
   process.exit(1);
 });
 

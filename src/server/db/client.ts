@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir, type TDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,12 +57,21 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let location: string | undefined;
+  let lock: TDataDirLock | undefined;
   if (dataDir && dataDir !== 'memory://') {
     location = path.resolve(dataDir, 'pglite');
     // PGlite creates only the last folder of its path.
     mkdirSync(path.dirname(location), { recursive: true });
+    // Before PGlite reads a file: a second process must not open the same database (F2).
+    lock = lockDataDir(location);
   }
-  const client = await PGlite.create(location);
+  let client;
+  try {
+    client = await PGlite.create(location);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const pgliteDb = drizzle(client, { schema });
   const db = pgliteDb as unknown as TDb;
   return {
@@ -73,6 +83,7 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      lock?.release();
     },
   };
 }
