@@ -33,7 +33,11 @@ export async function startServer(
   const started = performance.now();
   // Before anything else: in production a missing AUTH_SECRET stops the start (ConfigError).
   const authSecret = options.authSecret ?? resolveAuthSecret(config);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
+  });
   try {
     await database.migrate();
     if (config.SEED_ON_START) {

@@ -23,21 +23,39 @@ export interface TDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string | undefined;
+  /**
+   * A pooled connection to the PostgreSQL server failed while idle (the server stopped or restarted).
+   * The pool drops it and opens a new one for the next query; this is only told (to log it).
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** The one place that chooses the driver: node-postgres with DATABASE_URL, PGlite otherwise. */
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(databaseUrl: string): Promise<TDatabase> {
+/** How long a query waits for a connection while the server does not answer (then 503, not a hang). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+async function openPostgres(
+  databaseUrl: string,
+  onConnectionError: ((error: Error) => void) | undefined,
+): Promise<TDatabase> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // Without a listener an idle connection's error (the server stopped) is thrown and ends the process (F1).
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzle(pool, { schema }) as unknown as TDb;
   let ending: Promise<void> | undefined;
   return {
