@@ -186,10 +186,10 @@ export function createAuthRepository(db: TDb) {
         .where(and(eq(authSessions.id, sessionId), lt(authSessions.lastSeenAt, before)));
     },
 
-    async findSignInAccount(identifier: {
-      kind: 'email' | 'phone';
-      value: string;
-    }): Promise<TSignInAccount | undefined> {
+    async findSignInAccount(
+      identifier: { kind: 'email' | 'phone'; value: string },
+      kind: TAccountKind,
+    ): Promise<TSignInAccount | undefined> {
       const [user] = await db
         .select({
           id: users.id,
@@ -199,7 +199,12 @@ export function createAuthRepository(db: TDb) {
         })
         .from(users)
         .where(
-          identifier.kind === 'email' ? eq(users.email, identifier.value) : eq(users.phone, identifier.value),
+          and(
+            eq(users.kind, kind),
+            identifier.kind === 'email'
+              ? eq(users.email, identifier.value)
+              : eq(users.phone, identifier.value),
+          ),
         );
       // Both queries run, found or not, so an unknown account costs the database the same.
       const verifiedFactors = await db
@@ -223,7 +228,7 @@ export function createAuthRepository(db: TDb) {
         .orderBy(asc(mfaFactors.createdAt), asc(mfaFactors.id));
     },
 
-    /** Inserts the account and its roles; 'exists' when the email or phone is taken. */
+    /** Inserts the account and its roles; 'exists' when an account of its kind has the email or phone. */
     async insertUser(user: TNewUser): Promise<{ kind: 'created'; id: string } | { kind: 'exists' }> {
       try {
         return await db.transaction(async (tx) => {

@@ -5,10 +5,9 @@
 import QRCode from 'qrcode';
 import type { TEnrollFactorResponse, TSession } from '#core/contracts/auth.ts';
 import type { TPrincipal } from '../../http/context.ts';
-import { rateLimitedError } from '../../http/errors.ts';
 import { authErrors } from './auth-errors.ts';
 import type { TAuthRepository } from './auth.repository.ts';
-import { accountThrottleKey } from './auth.service.ts';
+import { accountThrottleKey, countAccountAttempt } from './auth.service.ts';
 import { AUDIT, type TAuditTrail } from './audit.ts';
 import type { TFactorCodes } from './factor-codes.ts';
 import { toFactor, type TRequestMeta, type TSessionsService } from './sessions.service.ts';
@@ -86,8 +85,7 @@ export function createFactorsService(options: TFactorsServiceOptions) {
       if (!factor) throw authErrors.factorNotFound();
       if (factor.status === 'unverified' && needsStepUp(principal)) throw authErrors.stepUpRequired();
       const accountKey = accountThrottleKey(principal.userId);
-      const wait = throttle.account(accountKey);
-      if (wait > 0) throw rateLimitedError(wait);
+      await countAccountAttempt({ throttle, audit }, accountKey, meta, principal.userId);
       if (!(await factorCodes.check(factor, code, now()))) {
         await audit.record({
           action: AUDIT.mfaFailed,
