@@ -21,6 +21,10 @@ import { registerQuoteRoutes } from '../modules/quotes/quotes.routes.ts';
 import { createQuotesService } from '../modules/quotes/quotes.service.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerReports } from '../modules/reports/reports-module.ts';
+import { createSetupRepository } from '../modules/setup/setup.repository.ts';
+import { registerSetupRoutes } from '../modules/setup/setup.routes.ts';
+import { createSetupService } from '../modules/setup/setup.service.ts';
+import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
 import { createTrackingLimits } from '../modules/tracking/tracking-limits.ts';
 import { registerTracking } from '../modules/tracking/tracking-module.ts';
@@ -85,6 +89,15 @@ export function createApp(deps: TAppDeps) {
   // Before every route, so no route's own middleware (validation, rate limits, bodies) runs first.
   api.use('*', accessControl({ authenticate: auth.sessions.authenticate }));
   auth.register(api);
+  registerSetupRoutes(
+    api,
+    createSetupService({
+      repository: createSetupRepository(database.db),
+      accounts: createAuthRepository(database.db),
+      publicUrl: config.publicUrl,
+    }),
+    config.TRUST_PROXY,
+  );
   registerDealerRoutes(api, createDealersService(createDealersRepository(database.db), deps.auth ?? {}));
   registerCatalogueRoutes(api, createCatalogueService(createCatalogueRepository(database.db)));
   registerAdminCatalogue(api, { db: database.db, config });
