@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legacyAuthSecretFile, resolveAuthSecret } from '#server/config/auth-secret.ts';
-import { ConfigError, loadConfig } from '#server/config/env.ts';
+import { loadConfig } from '#server/config/env.ts';
 import { createApp } from '#server/http/app.ts';
 import { createLogger } from '#server/http/logger.ts';
 import { createSetupRepository } from '#server/modules/setup/setup.repository.ts';
