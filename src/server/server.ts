@@ -10,6 +10,8 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { startPhotoSweeper } from './modules/photos/photo-sweeper.ts';
 import { createPhotoStorage, photosDirFor } from './modules/photos/photo-storage.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
+import { startQuotePurge } from './modules/quotes/quote-purge.ts';
+import { createQuotePurgeRepository } from './modules/quotes/quote-purge.repository.ts';
 import { createSetupRepository } from './modules/setup/setup.repository.ts';
 import { createSetupService } from './modules/setup/setup.service.ts';
 
@@ -87,6 +89,11 @@ export async function startServer(
     storage: createPhotoStorage(photosDir),
     logger,
   });
+  const quotePurge = startQuotePurge({
+    repository: createQuotePurgeRepository(database.db),
+    graceDays: config.QUOTE_PURGE_GRACE_DAYS,
+    logger,
+  });
   logger.info(
     { ms: Math.round(performance.now() - started), database: database.kind, port },
     'server started',
@@ -109,6 +116,7 @@ export async function startServer(
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
       await photoSweeper.stop();
+      await quotePurge.stop();
       await database.close();
       logger.info('server stopped');
     })();

@@ -81,7 +81,7 @@ function send(c: Context, file: TStaticFile, status: 200 | 404, cacheControl: st
   if (status === 200 && c.req.header('if-none-match') === file.etag) {
     return c.body(null, 304, headers);
   }
-  return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body), status, headers);
+  return c.body(new Uint8Array(body), status, headers); // Hono drops the body of a HEAD
 }
 
 /**
