@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -70,6 +71,19 @@ async function openPostgres(
   };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers would live in the process's WebAssembly memory for
+ * good; the catalogue and a shop's requests fit in far less, and the OS caches the files besides.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
+/** The first start's initdb, in a child process that takes its memory with it (pglite-initdb.ts). */
+function createPgliteIn(location: string): void {
+  const script = fileURLToPath(new URL('./pglite-initdb.ts', import.meta.url));
+  const result = spawnSync(process.execPath, [script, location], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`Could not create the embedded database in ${location}`);
+}
+
 async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -85,7 +99,8 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   }
   let client;
   try {
-    client = await PGlite.create(location);
+    if (location && !existsSync(path.join(location, 'PG_VERSION'))) createPgliteIn(location);
+    client = await PGlite.create(location, { postgresqlconf: PGLITE_SETTINGS });
   } catch (error) {
     lock?.release();
     throw error;
