@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/lib/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+const browser = await findChromium();
 
 /**
- * Browser journeys in Debian's Chromium (no browser download). The server runs the built app
+ * Browser journeys in the system's Chromium, or the one inside the npm package @sparticuz/chromium where
+ * the machine has none (scripts/lib/chromium.ts; no browser download). The server runs the built app
  * (`npm run build` first) on a fresh embedded database under .tmp/e2e-data, with the tests' staff accounts.
  */
 export default defineConfig({
@@ -22,7 +25,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.executablePath,
+      env: { ...process.env, ...browser.env } as Record<string, string>,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -46,7 +50,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node tests/e2e/support/create-users.ts && node src/server/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A new embedded database takes 5–40 s to create, depending on what else the machine runs.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -23,6 +23,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Needs DATABASE_URL (a PostgreSQL server): what only a server can show, e.g. an outage (.ci/run).
+        test: {
+          name: 'postgres',
+          include: ['tests/postgres/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./tests/support/fail-on-console-error.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

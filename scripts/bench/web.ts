@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { findChromium } from '../lib/chromium.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -18,8 +19,10 @@ const server = await spawnServer({
   DATA_DIR: dataDir,
   DATABASE_URL: '',
 });
+const found = await findChromium();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: found.executablePath,
+  envVars: { ...process.env, ...found.env } as Record<string, string>,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',

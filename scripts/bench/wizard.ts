@@ -46,6 +46,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { findChromium } from '../lib/chromium.ts';
 import type { TLocale } from '../../src/core/constants.ts';
 import { addDays } from '../../src/core/bangkok-time.ts';
 import { pickupDateRange } from '../../src/core/pickup-dates.ts';
@@ -531,8 +532,10 @@ const server = await spawnServer({
   QUOTE_RATE_LIMIT: '1000000000',
   SUBMISSION_RATE_LIMIT: '1000000000',
 });
+const found = await findChromium();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: found.executablePath,
+  env: { ...process.env, ...found.env } as Record<string, string>,
   args: [
     '--no-sandbox',
     '--disable-gpu',

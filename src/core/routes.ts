@@ -6,6 +6,7 @@ export const PAGE_PATHS = [
   '/',
   '/valuation',
   '/auth',
+  '/setup',
   '/admin',
   '/dashboard',
   '/reports',

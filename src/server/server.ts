@@ -12,17 +12,26 @@ import { createPhotoStorage, photosDirFor } from './modules/photos/photo-storage
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 import { createOutboxWorker } from './modules/workflow/outbox-worker.ts';
 import { EVENT_HANDLERS } from './event-handlers.ts';
+import { startQuotePurge } from './modules/quotes/quote-purge.ts';
+import { createQuotePurgeRepository } from './modules/quotes/quote-purge.repository.ts';
+import { createSetupRepository } from './modules/setup/setup.repository.ts';
+import { createSetupService } from './modules/setup/setup.service.ts';
 
 export interface TRunningServer {
   url: string;
   port: number;
   database: TDatabase;
+  /**
+   * While no staff account exists: the one-time link where the first admin chooses an e-mail and a
+   * password (an hour, single use). Printed on the console by main.ts, never logged.
+   */
+  setupUrl: string | undefined;
   /** Stops accepting connections, lets in-flight requests finish (up to the timeout), closes the database. */
   close(): Promise<void>;
 }
 
 export interface TStartOptions {
-  /** The key of access tokens and two-factor secrets; resolveAuthSecret(config) when absent. */
+  /** The key of access tokens and two-factor secrets; AUTH_SECRET or the database's when absent. */
   authSecret?: string;
 }
 
@@ -33,15 +42,26 @@ export async function startServer(
   options: TStartOptions = {},
 ): Promise<TRunningServer> {
   const started = performance.now();
-  // Before anything else: in production a missing AUTH_SECRET stops the start (ConfigError).
-  const authSecret = options.authSecret ?? resolveAuthSecret(config);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
+  });
+  let authSecret: string;
+  let setupUrl: string | undefined;
   try {
     await database.migrate();
+    const setupRepository = createSetupRepository(database.db);
+    authSecret = options.authSecret ?? (await resolveAuthSecret(config, setupRepository));
     if (config.SEED_ON_START) {
       const seeded = await seedEmptyParts(database.db);
       if (Object.keys(seeded).length > 0) logger.info(seeded, 'seeded empty tables');
     }
+    setupUrl = await createSetupService({
+      repository: setupRepository,
+      accounts: createAuthRepository(database.db),
+      publicUrl: config.publicUrl,
+    }).prepareSetupLink();
     await warnWithoutAdmin(database, logger);
   } catch (error) {
     await database.close();
@@ -80,6 +100,11 @@ export async function startServer(
     storage: createPhotoStorage(photosDir),
     logger,
   });
+  const quotePurge = startQuotePurge({
+    repository: createQuotePurgeRepository(database.db),
+    graceDays: config.QUOTE_PURGE_GRACE_DAYS,
+    logger,
+  });
   logger.info(
     { ms: Math.round(performance.now() - started), database: database.kind, port },
     'server started',
@@ -102,6 +127,7 @@ export async function startServer(
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
       await photoSweeper.stop();
+      await quotePurge.stop();
       await outbox.stop();
       await database.close();
       logger.info('server stopped');
@@ -110,7 +136,7 @@ export async function startServer(
   };
 
   const url = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`;
-  return { url, port, database, close };
+  return { url, port, database, setupUrl, close };
 }
 
 /** No default accounts (decision 008): on a database without an enabled admin, say how to create one. */
@@ -119,6 +145,8 @@ async function warnWithoutAdmin(database: TDatabase, logger: Logger): Promise<vo
   const command = 'npm run user:create -- --email you@example.com --role admin';
   // The embedded database serves one process at a time: the command must not run beside the server.
   const how =
-    database.kind === 'pglite' ? `stop the server, run ${command}, then start it again` : `run ${command}`;
+    database.kind === 'pglite'
+      ? `open the one-time setup link the console shows (while no staff account exists), or stop the server and run ${command}`
+      : `open the one-time setup link the console shows (while no staff account exists), or run ${command}`;
   logger.warn({ command }, `No admin account yet. To create the first one, ${how}.`);
 }

@@ -98,8 +98,9 @@ describe('POST /api/auth/sign-up (dealers)', () => {
   });
 
   it('answers 409 for an email or phone number that already has an account', async () => {
-    await createUser(testDatabase.db, { email: 'shop@example.com' });
-    await createUser(testDatabase.db, { email: 'other@example.com', phone: '0899999999' });
+    // Dealer accounts: a staff account's address reveals nothing at sign-up (see below, F9).
+    await createUser(testDatabase.db, { kind: 'dealer', email: 'shop@example.com' });
+    await createUser(testDatabase.db, { kind: 'dealer', email: 'other@example.com', phone: '0899999999' });
 
     const byEmail = await signUp({});
     const byPhone = await signUp({ email: 'new@example.com', phone: '089-999-9999' });
@@ -111,6 +112,26 @@ describe('POST /api/auth/sign-up (dealers)', () => {
         messageKey: 'errors.auth.identityExists',
       });
     }
+  });
+});
+
+describe('dealer sign-up reveals nothing about staff accounts (F9)', () => {
+  it('answers a staff email or phone like a new one: a separate dealer account, the staff account untouched', async () => {
+    const staff = await createUser(testDatabase.db, {
+      email: 'shop@example.com',
+      phone: '0899999999',
+      roles: ['admin'],
+    });
+
+    const response = await signUp({ phone: '089-999-9999' });
+
+    expect(response.status).toBe(201);
+    const session = ZSessionSchema.parse(await response.json());
+    expect(session.user).toMatchObject({ kind: 'dealer', email: 'shop@example.com', roles: [] });
+    expect(session.user.id).not.toBe(staff.id);
+    // Each screen signs in its own account.
+    const staffSignIn = await postSignIn(testApp.app, { identifier: staff.email!, password: staff.password });
+    expect(ZSessionSchema.parse(await staffSignIn.json()).user.id).toBe(staff.id);
   });
 });
 

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authSecretFile, resolveAuthSecret } from '#server/config/auth-secret.ts';
-import { ConfigError, loadConfig } from '#server/config/env.ts';
+import { legacyAuthSecretFile, resolveAuthSecret } from '#server/config/auth-secret.ts';
+import { loadConfig } from '#server/config/env.ts';
 import { createApp } from '#server/http/app.ts';
 import { createLogger } from '#server/http/logger.ts';
+import { createSetupRepository } from '#server/modules/setup/setup.repository.ts';
 import { startServer } from '#server/server.ts';
 import { createUser, signIn } from '../support/auth-factories.ts';
 import { createTestApp, makeTempDir, removeDir } from '../support/test-app.ts';
@@ -26,39 +27,43 @@ function tempDir(): string {
 }
 
 describe('AUTH_SECRET', () => {
-  it('is required in production', () => {
+  it('is generated once into the database when unset, production included, and every instance finds it', async () => {
+    const { database } = testDatabase;
     const dataDir = tempDir();
-    expect(() =>
-      resolveAuthSecret({ NODE_ENV: 'production', DATA_DIR: dataDir, AUTH_SECRET: undefined }),
-    ).toThrow(ConfigError);
-    expect(() =>
-      resolveAuthSecret({ NODE_ENV: 'production', DATA_DIR: dataDir, AUTH_SECRET: undefined }),
-    ).toThrow(/AUTH_SECRET: required when NODE_ENV=production/);
+    const one = createSetupRepository(database.db);
+    const other = createSetupRepository(database.db); // a second instance of the installation
+
+    const [first, second] = await Promise.all([
+      resolveAuthSecret({ DATA_DIR: dataDir, AUTH_SECRET: undefined }, one),
+      resolveAuthSecret({ DATA_DIR: dataDir, AUTH_SECRET: undefined }, other),
+    ]);
+
+    expect(first.length).toBeGreaterThanOrEqual(64);
+    expect(second).toBe(first);
+    expect(await resolveAuthSecret({ DATA_DIR: tempDir(), AUTH_SECRET: undefined }, one)).toBe(first);
     const secret = 's'.repeat(40);
-    expect(resolveAuthSecret({ NODE_ENV: 'production', DATA_DIR: dataDir, AUTH_SECRET: secret })).toBe(
-      secret,
-    );
+    expect(await resolveAuthSecret({ DATA_DIR: dataDir, AUTH_SECRET: secret }, one)).toBe(secret);
   });
 
-  it('is generated once outside production and kept in DATA_DIR/auth-secret with mode 0600', () => {
-    const dataDir = path.join(tempDir(), 'nested');
-    const first = resolveAuthSecret({ NODE_ENV: 'development', DATA_DIR: dataDir, AUTH_SECRET: undefined });
-    const file = authSecretFile(dataDir);
-
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(readFileSync(file, 'utf8').trim()).toBe(first);
-    expect(resolveAuthSecret({ NODE_ENV: 'development', DATA_DIR: dataDir, AUTH_SECRET: undefined })).toBe(
-      first,
-    );
-  });
-
-  it('refuses a kept secret that is too short', () => {
+  it('moves a secret an earlier version kept in DATA_DIR/auth-secret into the database', async () => {
     const dataDir = tempDir();
-    writeFileSync(authSecretFile(dataDir), 'short\n', { mode: 0o600 });
-    expect(() => resolveAuthSecret({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: undefined })).toThrow(
-      /fewer than 32 characters/,
-    );
+    const kept = 'k'.repeat(64);
+    writeFileSync(legacyAuthSecretFile(dataDir), `${kept}\n`, { mode: 0o600 });
+    const store = createSetupRepository(testDatabase.db);
+
+    expect(await resolveAuthSecret({ DATA_DIR: dataDir, AUTH_SECRET: undefined }, store)).toBe(kept);
+    expect(await store.findAuthSecret()).toBe(kept);
+  });
+
+  it('refuses a kept secret that is too short', async () => {
+    const dataDir = tempDir();
+    writeFileSync(legacyAuthSecretFile(dataDir), 'short\n', { mode: 0o600 });
+    await expect(
+      resolveAuthSecret(
+        { DATA_DIR: dataDir, AUTH_SECRET: undefined },
+        createSetupRepository(testDatabase.db),
+      ),
+    ).rejects.toThrow(/fewer than 32 characters/);
   });
 
   it('must have at least 32 characters when set', () => {
@@ -73,27 +78,39 @@ describe('AUTH_SECRET', () => {
     expect(() => createApp({ config, database, logger: createLogger('silent') })).toThrow(/AUTH_SECRET/);
   });
 
-  it('stops `node src/server/main.ts` in production with a message naming it', async () => {
+  it('lets `node src/server/main.ts` start in production without it, printing a one-time setup link', async () => {
     const cwd = tempDir();
-    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
-        cwd,
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'production',
-          DATA_DIR: cwd,
-          PORT: '0',
-          LOG_LEVEL: 'silent',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('exit', (code) => resolve({ code, stderr }));
+    const child = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+      cwd,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        DATA_DIR: cwd,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        WEB_DIST_DIR: cwd,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('AUTH_SECRET: required when NODE_ENV=production');
-  }, 120_000);
+    cleanups.push(() => void child.kill('SIGKILL'));
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (/setup\?token=\S+\n/.test(stdout)) resolve();
+      });
+      child.on('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
+    });
+    const token = /\/setup\?token=([\w-]+)/.exec(stdout)![1]!;
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    // The console shows it; the JSON log lines on the same stdout never carry the token.
+    const logLines = stdout.split('\n').filter((line) => line.startsWith('{'));
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('\n')).not.toContain(token);
+  }, 180_000);
 
   it('signs tokens that another secret does not accept', async () => {
     const { database } = testDatabase;

@@ -337,6 +337,23 @@ describe('POST /api/auth/refresh', () => {
     expect(await refreshedSession(sameOrigin)).not.toBeNull();
   });
 
+  it('treats an Origin that names the host the request was sent to as the site (opened at 127.0.0.1)', async () => {
+    // PUBLIC_URL says localhost (TEST_ORIGIN); the browser opened the site at 127.0.0.1:3000.
+    const user = await createUser(testDatabase.db);
+    const { refreshToken } = await signIn(testApp.app, user);
+    const refresh = (origin: string, token: string) =>
+      testApp.app.request('http://127.0.0.1:3000/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin, Cookie: `tradein_refresh=${token}` },
+        body: '{}',
+      });
+
+    const otherPort = await refresh('http://127.0.0.1:4000', refreshToken);
+    expect(otherPort.status).toBe(403);
+    const refreshed = await refresh('http://127.0.0.1:3000', refreshToken);
+    expect(await refreshedSession(refreshed)).not.toBeNull();
+  });
+
   it('accepts an origin listed in CORS_ORIGINS and answers it with CORS headers', async () => {
     const withCors = await createTestApp({
       database: testDatabase.database,

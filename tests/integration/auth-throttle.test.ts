@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import {
+  SIGN_IN_ALERT_FAILURES,
   SIGN_IN_ATTEMPTS_PER_ACCOUNT,
   SIGN_IN_ATTEMPTS_PER_ADDRESS,
 } from '#server/modules/auth/sign-in-throttle.ts';
-import { createUser, listAudit, postSignIn } from '../support/auth-factories.ts';
+import { createClock, createUser, listAudit, postSignIn } from '../support/auth-factories.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
@@ -164,6 +165,67 @@ describe('sign-in throttling behind a trusted proxy (TRUST_PROXY=true)', () => {
       { 'X-Forwarded-For': '198.51.100.1' },
     );
     expect(other.status).toBe(401);
+    await proxied.close();
+  });
+});
+
+describe('a stranger cannot lock a staff member out (F8)', () => {
+  const clock = createClock();
+  const STRANGER = { 'X-Forwarded-For': '203.0.113.66' };
+  const STAFF_DESK = { 'X-Forwarded-For': '198.51.100.20' };
+
+  async function proxiedApp() {
+    clock.set(new Date('2026-11-23T03:00:00Z'));
+    return createTestApp({
+      database: testDatabase.database,
+      env: { TRUST_PROXY: 'true' },
+      auth: { now: clock.now },
+    });
+  }
+
+  it('slows the guesser down with growing delays while the staff member signs in from their own address', async () => {
+    const proxied = await proxiedApp();
+    const staff = await createUser(testDatabase.db, { roles: ['finance'] });
+    const guess = () =>
+      postSignIn(proxied.app, { identifier: staff.email!, password: 'wrong-password-123' }, STRANGER);
+
+    for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS_PER_ACCOUNT.max; attempt += 1) {
+      expect((await guess()).status).toBe(401);
+    }
+    const waits: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const refused = await guess();
+      await expectThrottled(refused);
+      const wait = Number(refused.headers.get('Retry-After'));
+      waits.push(wait);
+      clock.advance(wait * 1000);
+      expect((await guess()).status).toBe(401); // the delay is over: one more guess, then a longer wait
+    }
+    expect(waits).toEqual([30, 60, 120, 240]);
+
+    const own = await postSignIn(
+      proxied.app,
+      { identifier: staff.email!, password: staff.password },
+      STAFF_DESK,
+    );
+    expect(own.status).toBe(200);
+    await proxied.close();
+  });
+
+  it(`writes one alert to the audit log when ${SIGN_IN_ALERT_FAILURES} sign-ins on an account fail within 15 minutes`, async () => {
+    const proxied = await proxiedApp();
+    const staff = await createUser(testDatabase.db, { roles: ['admin'] });
+    for (let attempt = 0; attempt < SIGN_IN_ALERT_FAILURES + 5; attempt += 1) {
+      await postSignIn(
+        proxied.app,
+        { identifier: staff.email!, password: 'wrong-password-123' },
+        { 'X-Forwarded-For': `203.0.113.${attempt % 3}` },
+      );
+    }
+    const alerts = (await listAudit(testDatabase.db)).filter((entry) => entry.action === 'SIGN_IN_ALERT');
+    expect(alerts.map((entry) => [entry.targetId, entry.details])).toEqual([
+      [staff.id, { failures: SIGN_IN_ALERT_FAILURES, addresses: 3 }],
+    ]);
     await proxied.close();
   });
 });

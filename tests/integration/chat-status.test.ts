@@ -101,4 +101,26 @@ describe('built-in assistant: request status by reference and phone', () => {
     expect(locked.text).toContain('too many look-ups');
     expect(locked.text).not.toContain('iPhone');
   });
+
+  it("shares the tracking page's limits: wrong numbers on /track lock the chat's look-up too, and back", async () => {
+    const { tradeIn } = await createTrackedTradeIn(testDatabase.db, { phone: PHONE });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await postJson(app, '/api/track', {
+        reference: tradeIn.reference,
+        phone: `08900000${10 + attempt}`,
+      });
+      expect(response.status).toBe(404);
+    }
+    for (let attempt = 3; attempt < 5; attempt += 1) {
+      expect((await ask(`status ${tradeIn.reference} phone 08900000${10 + attempt}`)).text).toContain(
+        'I could not find',
+      );
+    }
+
+    const throughChat = await ask(`status ${tradeIn.reference} phone ${PHONE}`);
+    const throughTrack = await postJson(app, '/api/track', { reference: tradeIn.reference, phone: PHONE });
+
+    expect(throughChat.text).toContain('too many look-ups');
+    expect(throughTrack.status).toBe(429);
+  });
 });

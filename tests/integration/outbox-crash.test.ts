@@ -129,5 +129,5 @@ describe('kill -9 and the outbox', () => {
       expect(events).toHaveLength(settled.length);
       expect(events.filter((event) => event.processedAt === null)).toEqual([]);
     });
-  }, 120_000);
+  }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { STORAGE_NOT_APPLICABLE } from '../constants.ts';
 import { FUNCTIONAL_ISSUES, GRADES, QUESTION_OPTIONS, type TQuestion } from '../questionnaire.ts';
 import { ZCategoryKeySchema } from './catalogue.ts';
@@ -46,12 +47,12 @@ const ZIdSchema = z.coerce
 export const ZCatalogueIdParamSchema = z.object({ id: ZIdSchema });
 
 /** A row's updated_at exactly as sent by the server. */
-const ZUpdatedAtSchema = z
-  .string({ error: 'errors.adminCatalogue.versionRequired' })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/, 'errors.adminCatalogue.versionRequired');
+const ZUpdatedAtSchema = text({ error: 'errors.adminCatalogue.versionRequired' }).regex(
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+  'errors.adminCatalogue.versionRequired',
+);
 
-const ZNameSchema = z
-  .string({ error: 'errors.adminCatalogue.nameRequired' })
+const ZNameSchema = text({ error: 'errors.adminCatalogue.nameRequired' })
   .trim()
   .min(1, 'errors.adminCatalogue.nameRequired')
   .max(100, 'errors.adminCatalogue.nameTooLong');
@@ -69,13 +70,13 @@ export type TMove = z.infer<typeof ZMoveSchema>;
 
 export const ZAdminBrandSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   category: ZCategoryKeySchema,
   isActive: z.boolean(),
   sortOrder: z.number().int(),
   modelCount: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type TAdminBrand = z.infer<typeof ZAdminBrandSchema>;
 export const ZAdminBrandListSchema = z.object({ brands: z.array(ZAdminBrandSchema) });
@@ -97,15 +98,15 @@ export type TBrandUpdate = z.infer<typeof ZBrandUpdateSchema>;
 
 export const ZAdminModelSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   brandId: z.number().int(),
   category: ZCategoryKeySchema,
   storageOptions: z.array(z.number().int()),
   releaseYear: z.number().int(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type TAdminModel = z.infer<typeof ZAdminModelSchema>;
 export const ZAdminModelListSchema = z.object({ models: z.array(ZAdminModelSchema) });
@@ -169,11 +170,11 @@ export const ZAdminPriceSchema = z.object({
   storageGb: z.number().int(),
   grade: ZGradeSchema,
   priceThb: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type TAdminPrice = z.infer<typeof ZAdminPriceSchema>;
 export const ZAdminModelPricesSchema = z.object({
-  model: ZAdminModelSchema.extend({ brandName: z.string() }),
+  model: ZAdminModelSchema.extend({ brandName: text() }),
   prices: z.array(ZAdminPriceSchema),
 });
 export type TAdminModelPrices = z.infer<typeof ZAdminModelPricesSchema>;
@@ -206,12 +207,12 @@ export type TPricesUpdate = z.infer<typeof ZPricesUpdateSchema>;
 
 export const ZAdminAdjustmentSchema = z.object({
   id: z.number().int(),
-  question: z.string(),
-  option: z.string(),
+  question: text(),
+  option: text(),
   kind: z.enum(['fixed', 'percent']),
   value: z.number().int(),
   isActive: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type TAdminAdjustment = z.infer<typeof ZAdminAdjustmentSchema>;
 export const ZAdminAdjustmentListSchema = z.object({ adjustments: z.array(ZAdminAdjustmentSchema) });
@@ -225,7 +226,7 @@ const valueError = 'errors.adminCatalogue.adjustmentValueInvalid';
 export const ZAdjustmentSaveSchema = z
   .object({
     question: z.enum(ADJUSTMENT_QUESTIONS, { error: 'errors.adminCatalogue.optionInvalid' }),
-    option: z.string({ error: 'errors.adminCatalogue.optionInvalid' }).max(50),
+    option: text({ error: 'errors.adminCatalogue.optionInvalid' }).max(50),
     kind: z.enum(['fixed', 'percent'], { error: 'errors.adminCatalogue.kindInvalid' }),
     value: z.number({ error: valueError }).int(valueError),
     isActive: z.boolean().default(true),
@@ -252,7 +253,7 @@ export const ZAdminPricingSettingsSchema = z.object({
   priceLockDays: z.number().int(),
   voucherUpliftPercent: z.number().int(),
   provincialBonusThb: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: text(),
 });
 export type TAdminPricingSettings = z.infer<typeof ZAdminPricingSettingsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { PROVINCE_KEYS } from '../provinces.ts';
 import { FULFILMENT_METHODS, TRADE_IN_OPTIONS, TRADE_IN_STATUSES } from '../trade-in-lifecycle.ts';
 import { ZCategoryKeySchema } from './catalogue.ts';
@@ -24,7 +25,7 @@ const invalidFilter = 'errors.admin.filterInvalid';
 
 /** One value or several, as repeated parameters (`status=new&status=booked`) or comma-separated. */
 const ZStatusListSchema = z
-  .union([z.string(), z.array(z.string())])
+  .union([text(), z.array(text())])
   .transform((value) =>
     (Array.isArray(value) ? value : [value])
       .flatMap((part) => part.split(','))
@@ -52,14 +53,12 @@ const filterFields = {
   fulfilment: z.enum(FULFILMENT_METHODS, { error: invalidFilter }).optional(),
   option: z.enum(TRADE_IN_OPTIONS, { error: invalidFilter }).optional(),
   province: z.enum(PROVINCE_KEYS, { error: invalidFilter }).optional(),
-  dealerCode: z
-    .string()
+  dealerCode: text()
     .trim()
     .max(20, invalidFilter)
     .transform((value) => value.toUpperCase() || undefined)
     .optional(),
-  q: z
-    .string()
+  q: text()
     .trim()
     .max(100, 'errors.admin.searchTooLong')
     .transform((value) => value || undefined)
@@ -80,7 +79,7 @@ export const ZAdminRequestListQuerySchema = z
     sort: z.enum(ADMIN_REQUEST_SORTS, { error: invalidFilter }).default('createdAt'),
     dir: z.enum(SORT_DIRECTIONS, { error: invalidFilter }).default('desc'),
     /** Opaque: the previous answer's `nextCursor`, for the same filters and sort. */
-    cursor: z.string().max(512, 'errors.admin.cursorInvalid').optional(),
+    cursor: text().max(512, 'errors.admin.cursorInvalid').optional(),
     pageSize: z.coerce
       .number({ error: invalidFilter })
       .int(invalidFilter)
@@ -94,31 +93,31 @@ export type TAdminRequestListQueryInput = z.input<typeof ZAdminRequestListQueryS
 
 /** One row of the list. */
 export const ZAdminRequestListItemSchema = z.object({
-  reference: z.string(),
+  reference: text(),
   createdAt: z.iso.datetime(),
   status: ZStatusSchema,
-  fullName: z.string(),
-  phone: z.string(),
-  device: z.string(),
+  fullName: text(),
+  phone: text(),
+  device: text(),
   offeredThb: z.number().int().nullable(),
   option: z.enum(TRADE_IN_OPTIONS).nullable(),
   fulfilment: z.enum(FULFILMENT_METHODS),
-  province: z.string(),
-  dealerCode: z.string().nullable(),
+  province: text(),
+  dealerCode: text().nullable(),
 });
 export type TAdminRequestListItem = z.infer<typeof ZAdminRequestListItemSchema>;
 
 export const ZAdminRequestListSchema = z.object({
   items: z.array(ZAdminRequestListItemSchema),
   /** Null on the last page. Pages follow a keyset, so rows added meanwhile never shift or repeat them. */
-  nextCursor: z.string().nullable(),
+  nextCursor: text().nullable(),
 });
 export type TAdminRequestList = z.infer<typeof ZAdminRequestListSchema>;
 
 export const ZAdminRequestPhotoSchema = z.object({
   id: z.uuid(),
   /** The stored JPEG, for staff only: GET /api/admin/requests/{reference}/photos/{id}. */
-  url: z.string(),
+  url: text(),
   width: z.number().int(),
   height: z.number().int(),
   bytes: z.number().int(),
@@ -127,7 +126,7 @@ export const ZAdminRequestPhotoSchema = z.object({
 export const ZAdminRequestConsentSchema = z.object({
   kind: z.enum(['pdpa', 'marketing']),
   granted: z.boolean(),
-  noticeVersion: z.string(),
+  noticeVersion: text(),
   recordedAt: z.iso.datetime(),
 });
 
@@ -135,11 +134,11 @@ export const ZAdminRequestConsentSchema = z.object({
 export const ZAdminRequestHistoryEntrySchema = z.object({
   entity: z.enum(['tradeIn', 'requote']),
   /** The entity's states: a request's statuses, or a re-quote's pending/accepted/declined. */
-  fromStatus: z.string().nullable(),
-  toStatus: z.string(),
+  fromStatus: text().nullable(),
+  toStatus: text(),
   /** 'customer', 'system', or the staff member's email (their user id when they have none). */
-  actor: z.string(),
-  note: z.string().nullable(),
+  actor: text(),
+  note: text().nullable(),
   /** What the step was taken on: a rejection's reason, an inspection's actual price, … */
   evidence: ZEvidenceRecordSchema,
   at: z.iso.datetime(),
@@ -147,49 +146,49 @@ export const ZAdminRequestHistoryEntrySchema = z.object({
 
 /** GET /api/admin/requests/{reference} — every field of the request and what goes with it. */
 export const ZAdminRequestDetailSchema = z.object({
-  reference: z.string(),
+  reference: text(),
   status: ZStatusSchema,
   /** Send it back with a change: a change made meanwhile by someone else is refused (409). */
   version: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   device: z.object({
-    description: z.string(),
+    description: text(),
     modelId: z.number().int().nullable(),
     brandId: z.number().int().nullable(),
-    brandName: z.string().nullable(),
+    brandName: text().nullable(),
     category: ZCategoryKeySchema.nullable(),
     storageGb: z.number().int().nullable(),
     year: z.number().int().nullable(),
-    imeiSerial: z.string().nullable(),
-    grade: z.string().nullable(),
+    imeiSerial: text().nullable(),
+    grade: text().nullable(),
   }),
   customer: z.object({
-    fullName: z.string(),
-    phone: z.string(),
-    email: z.string().nullable(),
-    lineId: z.string().nullable(),
-    province: z.string(),
-    locale: z.string(),
+    fullName: text(),
+    phone: text(),
+    email: text().nullable(),
+    lineId: text().nullable(),
+    province: text(),
+    locale: text(),
   }),
   option: z.enum(TRADE_IN_OPTIONS).nullable(),
   fulfilment: z.enum(FULFILMENT_METHODS),
-  store: z.object({ id: z.number().int(), name: z.object({ th: z.string(), en: z.string() }) }).nullable(),
+  store: z.object({ id: z.number().int(), name: z.object({ th: text(), en: text() }) }).nullable(),
   pickup: z
-    .object({ address: z.string().nullable(), date: z.string().nullable(), timeSlot: z.string().nullable() })
+    .object({ address: text().nullable(), date: text().nullable(), timeSlot: text().nullable() })
     .nullable(),
   systemPriceThb: z.number().int().nullable(),
   offeredThb: z.number().int().nullable(),
   /** The request's own price lines (the quote's, plus the voucher uplift and provincial bonus). */
   priceLines: z.array(ZPriceLineSchema),
   engineerActualPriceThb: z.number().int().nullable(),
-  requoteDecision: z.string().nullable(),
-  preferredProduct: z.string().nullable(),
-  promoCode: z.string().nullable(),
-  dealerCode: z.string().nullable(),
-  remarks: z.string().nullable(),
-  adminNotes: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
+  requoteDecision: text().nullable(),
+  preferredProduct: text().nullable(),
+  promoCode: text().nullable(),
+  dealerCode: text().nullable(),
+  remarks: text().nullable(),
+  adminNotes: text().nullable(),
+  rejectionReason: text().nullable(),
   /** The stored quote as the customer saw it (null for a pick-up asked for without a valuation). */
   quote: ZQuoteSchema.nullable(),
   photos: z.array(ZAdminRequestPhotoSchema),
@@ -228,13 +227,13 @@ export type TAdminStatusChangeInput = z.input<typeof ZAdminStatusChangeSchema>;
 
 /** PUT /api/admin/requests/{reference}/notes — the whole text (empty clears it). */
 export const ZAdminNotesUpdateSchema = z.object({
-  adminNotes: z.string().trim().max(5000, 'errors.text.tooLong'),
+  adminNotes: text().trim().max(5000, 'errors.text.tooLong'),
   version: z.number({ error: 'errors.admin.versionRequired' }).int().positive('errors.admin.versionRequired'),
 });
 export type TAdminNotesUpdate = z.output<typeof ZAdminNotesUpdateSchema>;
 
-export const ZAdminRequestReferenceParamSchema = z.object({ reference: z.string().max(40) });
+export const ZAdminRequestReferenceParamSchema = z.object({ reference: text().max(40) });
 export const ZAdminRequestPhotoParamSchema = z.object({
-  reference: z.string().max(40),
+  reference: text().max(40),
   photoId: z.uuid({ error: 'errors.notFound' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { normalizeThaiPhone } from '../phone.ts';
 import { PROVINCE_KEYS } from '../provinces.ts';
 import { ACCOUNT_KINDS, ROLES } from '../roles.ts';
@@ -15,15 +16,13 @@ export const ZAccountKindSchema = z.enum(ACCOUNT_KINDS);
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const ZEmailSchema = z
-  .string({ error: 'errors.email.invalid' })
+export const ZEmailSchema = text({ error: 'errors.email.invalid' })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'errors.email.invalid' }).max(254, 'errors.email.invalid'));
 
 /** Email or Thai phone number (spec §5), normalised: lower-case email, or the phone's 10 digits. */
-export const ZIdentifierSchema = z
-  .string({ error: 'errors.auth.identifierRequired' })
+export const ZIdentifierSchema = text({ error: 'errors.auth.identifierRequired' })
   .trim()
   .min(1, 'errors.auth.identifierRequired')
   .max(254, 'errors.auth.identifierInvalid')
@@ -42,8 +41,7 @@ export const ZIdentifierSchema = z
 /** Length in characters (code points), so a Thai password counts as the person typed it. */
 const passwordLength = (value: string) => [...value.normalize('NFC')].length;
 
-export const ZNewPasswordSchema = z
-  .string({ error: 'errors.auth.passwordTooShort' })
+export const ZNewPasswordSchema = text({ error: 'errors.auth.passwordTooShort' })
   .refine((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, 'errors.auth.passwordTooShort')
   .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, 'errors.auth.passwordTooLong');
 
@@ -51,8 +49,7 @@ export const ZNewPasswordSchema = z
 export const ZSignInRequestSchema = z.object({
   audience: ZAccountKindSchema,
   identifier: ZIdentifierSchema,
-  password: z
-    .string({ error: 'errors.auth.passwordRequired' })
+  password: text({ error: 'errors.auth.passwordRequired' })
     .min(1, 'errors.auth.passwordRequired')
     .max(1024, 'errors.auth.invalidCredentials'),
 });
@@ -61,8 +58,7 @@ export type TSignInRequest = z.input<typeof ZSignInRequestSchema>;
 /** POST /api/auth/sign-up: dealers only; the shop profile follows at /dealer/setup. */
 export const ZSignUpRequestSchema = z.object({
   email: ZEmailSchema,
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .optional()
     .transform((value, context) => {
@@ -75,8 +71,7 @@ export const ZSignUpRequestSchema = z.object({
       return phone;
     }),
   password: ZNewPasswordSchema,
-  displayName: z
-    .string({ error: 'errors.auth.nameRequired' })
+  displayName: text({ error: 'errors.auth.nameRequired' })
     .trim()
     .min(1, 'errors.auth.nameRequired')
     .max(100, 'errors.auth.nameTooLong'),
@@ -87,7 +82,7 @@ export const ZFactorSchema = z.object({
   id: z.uuid(),
   factorType: z.literal('totp'),
   status: z.enum(['unverified', 'verified']),
-  friendlyName: z.string(),
+  friendlyName: text(),
   createdAt: z.iso.datetime(),
 });
 export type TFactor = z.infer<typeof ZFactorSchema>;
@@ -97,9 +92,9 @@ export const ZDealerStatusSchema = z.enum(['pending', 'approved', 'suspended']);
 export const ZUserSchema = z.object({
   id: z.uuid(),
   kind: ZAccountKindSchema,
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  displayName: z.string(),
+  email: text().nullable(),
+  phone: text().nullable(),
+  displayName: text(),
   roles: z.array(ZRoleSchema),
   factors: z.array(ZFactorSchema),
   /** Whether an admin requires two-factor for one of the user's roles. */
@@ -114,7 +109,7 @@ export const ZAalSchema = z.enum(['aal1', 'aal2']);
 
 /** A session as the browser holds it: the access token in memory, never in storage. */
 export const ZSessionSchema = z.object({
-  accessToken: z.string(),
+  accessToken: text(),
   tokenType: z.literal('bearer'),
   /** Seconds the access token is valid for. */
   expiresIn: z.number().int().positive(),
@@ -129,7 +124,7 @@ export type TSession = z.infer<typeof ZSessionSchema>;
 export const ZMfaChallengeSchema = z.object({
   mfaRequired: z.literal(true),
   /** Short-lived token naming the user and the half-finished sign-in; only good for /mfa/verify. */
-  challengeToken: z.string(),
+  challengeToken: text(),
   factors: z.array(ZFactorSchema.pick({ id: true, friendlyName: true })),
 });
 export type TMfaChallenge = z.infer<typeof ZMfaChallengeSchema>;
@@ -137,22 +132,20 @@ export type TMfaChallenge = z.infer<typeof ZMfaChallengeSchema>;
 export const ZSignInResponseSchema = z.union([ZSessionSchema, ZMfaChallengeSchema]);
 export type TSignInResponse = z.infer<typeof ZSignInResponseSchema>;
 
-export const ZTotpCodeSchema = z
-  .string({ error: 'errors.auth.codeInvalid' })
+export const ZTotpCodeSchema = text({ error: 'errors.auth.codeInvalid' })
   .trim()
   .regex(/^\d{6}$/, 'errors.auth.codeInvalid');
 
 /** POST /api/auth/mfa/verify: the second step of a sign-in. */
 export const ZMfaVerifyRequestSchema = z.object({
-  challengeToken: z.string().min(1),
+  challengeToken: text().min(1),
   factorId: z.uuid(),
   code: ZTotpCodeSchema,
 });
 
 /** POST /api/auth/factors: start enrolling an authenticator app. */
 export const ZEnrollFactorRequestSchema = z.object({
-  friendlyName: z
-    .string({ error: 'errors.auth.factorNameRequired' })
+  friendlyName: text({ error: 'errors.auth.factorNameRequired' })
     .trim()
     .min(1, 'errors.auth.factorNameRequired')
     .max(50, 'errors.auth.factorNameTooLong'),
@@ -160,10 +153,10 @@ export const ZEnrollFactorRequestSchema = z.object({
 export const ZEnrollFactorResponseSchema = z.object({
   factor: ZFactorSchema,
   /** Base32 secret, for typing in when the QR code cannot be scanned. Shown once. */
-  secret: z.string(),
-  otpauthUrl: z.string(),
+  secret: text(),
+  otpauthUrl: text(),
   /** The otpauth URL as an SVG QR code. */
-  qrSvg: z.string(),
+  qrSvg: text(),
 });
 export type TEnrollFactorResponse = z.infer<typeof ZEnrollFactorResponseSchema>;
 
@@ -173,12 +166,11 @@ export const ZFactorIdParamSchema = z.object({ id: z.uuid({ error: 'errors.notFo
 
 /** Dealer shop profile (GET/PUT /api/dealer/profile). */
 export const ZDealerProfileRequestSchema = z.object({
-  shopName: z
-    .string({ error: 'errors.dealer.shopNameRequired' })
+  shopName: text({ error: 'errors.dealer.shopNameRequired' })
     .trim()
     .min(1, 'errors.dealer.shopNameRequired')
     .max(120, 'errors.dealer.shopNameTooLong'),
-  phone: z.string({ error: 'errors.phone.invalid' }).transform((value, context) => {
+  phone: text({ error: 'errors.phone.invalid' }).transform((value, context) => {
     const phone = normalizeThaiPhone(value);
     if (!phone) {
       context.addIssue({ code: 'custom', message: 'errors.phone.invalid' });
@@ -187,21 +179,20 @@ export const ZDealerProfileRequestSchema = z.object({
     return phone;
   }),
   province: z.enum(PROVINCE_KEYS, { error: 'errors.province.required' }),
-  address: z
-    .string({ error: 'errors.dealer.addressRequired' })
+  address: text({ error: 'errors.dealer.addressRequired' })
     .trim()
     .min(5, 'errors.dealer.addressRequired')
     .max(500, 'errors.dealer.addressTooLong'),
 });
 export type TDealerProfileRequest = z.input<typeof ZDealerProfileRequestSchema>;
 export const ZDealerProfileSchema = z.object({
-  shopName: z.string(),
-  phone: z.string(),
+  shopName: text(),
+  phone: text(),
   province: z.enum(PROVINCE_KEYS),
-  address: z.string(),
+  address: text(),
   status: ZDealerStatusSchema,
   /** The public dealer code, given when an admin approves the shop. */
-  code: z.string().nullable(),
+  code: text().nullable(),
 });
 export type TDealerProfile = z.infer<typeof ZDealerProfileSchema>;
 
@@ -216,7 +207,7 @@ export const ZAdminUserSchema = ZUserSchema.omit({ factors: true }).extend({
 export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
 
 export const ZFindUsersQuerySchema = z.object({
-  email: z.string().trim().max(254).optional(),
+  email: text().trim().max(254).optional(),
 });
 export const ZAdminUsersResponseSchema = z.object({ users: z.array(ZAdminUserSchema) });
 export const ZUserIdParamSchema = z.object({ id: z.uuid({ error: 'errors.notFound' }) });
@@ -228,7 +219,7 @@ export const ZCreateTestUserRequestSchema = z.object({
   kind: ZAccountKindSchema.default('staff'),
 });
 /** The generated password is shown once to the admin who created the test user. */
-export const ZCreateTestUserResponseSchema = z.object({ user: ZAdminUserSchema, password: z.string() });
+export const ZCreateTestUserResponseSchema = z.object({ user: ZAdminUserSchema, password: text() });
 
 export const ZAuthSettingsSchema = z.object({
   /** Roles whose holders must use two-factor sign-in. */
@@ -253,9 +244,9 @@ export type TAuthEvent = (typeof AUTH_EVENTS)[number];
  * /api/admin/users/:id/recovery-link) and hands it over; the link opens /auth?recovery=<token>, where
  * POST /api/auth/recover sets the new password and signs the person in (event PASSWORD_RECOVERY).
  */
-export const ZRecoveryLinkResponseSchema = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+export const ZRecoveryLinkResponseSchema = z.object({ url: text(), expiresAt: z.iso.datetime() });
 export const ZRecoverRequestSchema = z.object({
-  token: z.string().min(1, 'errors.auth.recoveryInvalid').max(200, 'errors.auth.recoveryInvalid'),
+  token: text().min(1, 'errors.auth.recoveryInvalid').max(200, 'errors.auth.recoveryInvalid'),
   password: ZNewPasswordSchema,
 });
 

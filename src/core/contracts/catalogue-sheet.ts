@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bangkokFileStamp } from '../bangkok-time.ts';
+import { text } from './text.ts';
 
 /**
  * Admin › Excel import (issue 5, decision 011): the catalogue as an .xlsx workbook (Brands, Models,
@@ -57,7 +58,7 @@ export const SHEET_REJECT_REASONS = [
 export type TSheetRejectReason = (typeof SHEET_REJECT_REASONS)[number];
 
 const ZSheetKindSchema = z.enum(SHEET_KINDS);
-const ZCellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const ZCellSchema = z.union([text(), z.number(), z.boolean(), z.null()]);
 
 /** A row added or removed: its values as the sheet shows them (storage as "128, 256"). */
 export const ZSheetRowSchema = z.object({
@@ -65,8 +66,8 @@ export const ZSheetRowSchema = z.object({
   /** The row's number in the uploaded sheet; null for a row of the catalogue the sheet lacks. */
   row: z.number().int().nullable(),
   id: z.number().int().nullable(),
-  label: z.string(),
-  values: z.record(z.string(), ZCellSchema),
+  label: text(),
+  values: z.record(text(), ZCellSchema),
 });
 export type TSheetRow = z.infer<typeof ZSheetRowSchema>;
 
@@ -76,8 +77,8 @@ export const ZSheetChangeSchema = z.object({
   id: z.number().int(),
   /** A price row's storage (with `id`, the model's, it names the row); null for brands and models. */
   storageGb: z.number().int().nullable(),
-  label: z.string(),
-  changes: z.array(z.object({ field: z.string(), before: ZCellSchema, after: ZCellSchema })),
+  label: text(),
+  changes: z.array(z.object({ field: text(), before: ZCellSchema, after: ZCellSchema })),
 });
 export type TSheetChange = z.infer<typeof ZSheetChangeSchema>;
 
@@ -85,15 +86,15 @@ export const ZSheetRejectionSchema = z.object({
   sheet: ZSheetKindSchema,
   row: z.number().int().nullable(),
   /** The column's header (`price excellent`), when one cell is the problem. */
-  column: z.string().nullable(),
-  label: z.string().nullable(),
+  column: text().nullable(),
+  label: text().nullable(),
   reason: z.enum(SHEET_REJECT_REASONS),
   /** i18n key of the reason (`admin.import.reasons.<reason>`). */
-  reasonKey: z.string(),
+  reasonKey: text(),
   /** The reason in English, for API callers without the catalogues. */
-  message: z.string(),
+  message: text(),
   /** The offending value as text (cut to 100 characters). */
-  value: z.string().nullable(),
+  value: text().nullable(),
 });
 export type TSheetRejection = z.infer<typeof ZSheetRejectionSchema>;
 
@@ -108,7 +109,7 @@ export type TSheetCounts = z.infer<typeof ZCountsSchema>;
 export const ZSheetPreviewSchema = z.object({
   /** Apply with POST /api/admin/catalogue-import/{id}/apply (same admin, within the TTL). */
   id: z.uuid(),
-  expiresAt: z.string(),
+  expiresAt: text(),
   /** False while rows are rejected or when nothing would change. */
   canApply: z.boolean(),
   counts: z.object({

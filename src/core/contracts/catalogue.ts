@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { CATEGORY_KEYS } from '../constants.ts';
 
 export const ZCategoryKeySchema = z.enum(CATEGORY_KEYS);
 
 export const ZBrandSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   category: ZCategoryKeySchema,
   isActive: z.boolean(),
   sortOrder: z.number().int(),
@@ -15,8 +16,8 @@ export type TBrand = z.infer<typeof ZBrandSchema>;
 
 export const ZModelSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   brandId: z.number().int(),
   category: ZCategoryKeySchema,
   storageOptions: z.array(z.number().int().nonnegative()),

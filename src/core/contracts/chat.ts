@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { LOCALES } from '../constants.ts';
 
 /**
@@ -27,7 +28,7 @@ export const CHAT_ERROR_KEYS = {
 /** A refused request is a 400 with `errors.validation.invalid`; the widget shows it as `sendFailed`. */
 export const ZChatMessageSchema = z.object({
   role: z.enum(CHAT_ROLES),
-  content: z.string().max(MAX_CHAT_MESSAGE_CHARS),
+  content: text().max(MAX_CHAT_MESSAGE_CHARS),
 });
 export type TChatMessage = z.infer<typeof ZChatMessageSchema>;
 

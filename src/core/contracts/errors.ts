@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const ERROR_CODES = [
   'VALIDATION',
@@ -20,10 +21,10 @@ export type TErrorCode = (typeof ERROR_CODES)[number];
 export const ZErrorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
-    messageKey: z.string(),
-    message: z.string(),
-    requestId: z.string().optional(),
-    details: z.array(z.object({ path: z.string(), messageKey: z.string() })).optional(),
+    messageKey: text(),
+    message: text(),
+    requestId: text().optional(),
+    details: z.array(z.object({ path: text(), messageKey: text() })).optional(),
   }),
 });
 export type TErrorBody = z.infer<typeof ZErrorBodySchema>;

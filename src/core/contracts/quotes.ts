@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { FUNCTIONAL_ISSUES, GRADES, QUESTION_OPTIONS } from '../questionnaire.ts';
 import { ZCategoryKeySchema } from './catalogue.ts';
 
@@ -52,9 +53,9 @@ export const PRICE_LINE_KINDS = [
  */
 export const ZPriceLineSchema = z.object({
   kind: z.enum(PRICE_LINE_KINDS),
-  labelKey: z.string(),
-  question: z.string().optional(),
-  option: z.string().optional(),
+  labelKey: text(),
+  question: text().optional(),
+  option: text().optional(),
   grade: z.enum(GRADES).optional(),
   percent: z.number().optional(),
   amountThb: z.number().int(),
@@ -64,8 +65,8 @@ export type TPriceLine = z.infer<typeof ZPriceLineSchema>;
 export const ZQuoteSchema = z.object({
   id: z.uuid(),
   modelId: z.number().int(),
-  modelName: z.string(),
-  brandName: z.string(),
+  modelName: text(),
+  brandName: text(),
   category: ZCategoryKeySchema,
   storageGb: z.number().int(),
   year: z.number().int(),

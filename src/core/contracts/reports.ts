@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { TRADE_IN_STATUSES } from '../trade-in-lifecycle.ts';
 
 /** A period is at most this many days (both ends included): a leap year. */
@@ -88,8 +89,8 @@ export const ZReportSummarySchema = z.object({
    */
   byQuestion: z.array(
     z.object({
-      question: z.string(),
-      option: z.string(),
+      question: text(),
+      option: text(),
       inspected: z.number().int().nonnegative(),
       lowered: z.number().int().nonnegative(),
       loweredShare: ZRateSchema,
@@ -100,8 +101,8 @@ export const ZReportSummarySchema = z.object({
   topModels: z.array(
     z.object({
       modelId: z.number().int(),
-      brandName: z.string(),
-      modelName: z.string(),
+      brandName: text(),
+      modelName: text(),
       requests: z.number().int().nonnegative(),
       averageOfferThb: ZThbSchema,
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { LOCALES, MAX_PHOTOS } from '../constants.ts';
 import { normalizeImeiOrSerial } from '../imei.ts';
 import { normalizeThaiPhone } from '../phone.ts';
@@ -12,17 +13,18 @@ import {
 } from '../trade-in-lifecycle.ts';
 import { ZPriceLineSchema } from './quotes.ts';
 
-const trimmed = (max: number, key: string) => z.string({ error: key }).trim().max(max, key);
+const trimmed = (max: number, key: string) => text({ error: key }).trim().max(max, key);
 const optionalText = (max: number, key: string) =>
   trimmed(max, key)
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const ZReferenceSchema = z
-  .string({ error: 'errors.reference.invalid' })
-  .regex(REFERENCE_PATTERN, 'errors.reference.invalid');
+export const ZReferenceSchema = text({ error: 'errors.reference.invalid' }).regex(
+  REFERENCE_PATTERN,
+  'errors.reference.invalid',
+);
 
-export const ZPhoneSchema = z.string({ error: 'errors.phone.invalid' }).transform((value, context) => {
+export const ZPhoneSchema = text({ error: 'errors.phone.invalid' }).transform((value, context) => {
   const phone = normalizeThaiPhone(value);
   if (!phone) {
     context.addIssue({ code: 'custom', message: 'errors.phone.invalid' });
@@ -32,8 +34,7 @@ export const ZPhoneSchema = z.string({ error: 'errors.phone.invalid' }).transfor
 });
 
 /** IMEI (15 digits, Luhn) or a serial number; optional, but checked when given (spec §5). */
-export const ZImeiSerialSchema = z
-  .string()
+export const ZImeiSerialSchema = text()
   .optional()
   .transform((value, context) => {
     if (!value || !value.trim()) return undefined;
@@ -58,8 +59,7 @@ export const ZPhotoIdsSchema = z
 const ZContactSchema = z.object({
   fullName: trimmed(100, 'errors.fullName.required').min(2, 'errors.fullName.required'),
   phone: ZPhoneSchema,
-  email: z
-    .string()
+  email: text()
     .trim()
     .pipe(z.email({ error: 'errors.email.invalid' }).max(254, 'errors.email.invalid')),
   lineId: optionalText(50, 'errors.lineId.invalid').refine(
@@ -112,8 +112,7 @@ export type TCreateTradeInParsed = z.output<typeof ZCreateTradeInRequestSchema>;
 /** POST /api/pickups — a home pick-up asked for without a valuation (/pickup). */
 export const ZCreatePickupRequestSchema = ZContactSchema.extend({
   reference: ZReferenceSchema,
-  email: z
-    .string()
+  email: text()
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
@@ -127,13 +126,13 @@ export type TCreatePickupRequest = z.input<typeof ZCreatePickupRequestSchema>;
 
 /** What the customer gets back from a submission; `created` is false for an idempotent replay. */
 export const ZTradeInReceiptSchema = z.object({
-  reference: z.string(),
+  reference: text(),
   /** True when the submitted reference belonged to another request and the server issued a new one. */
   referenceChanged: z.boolean(),
   created: z.boolean(),
   status: z.enum(TRADE_IN_STATUSES),
   /** Lets this browser download the PDF receipt; shown once, stored only as a hash. */
-  receiptToken: z.string(),
+  receiptToken: text(),
   trackingUrl: z.url(),
   offerThb: z.number().int().nullable(),
   lines: z.array(ZPriceLineSchema),
@@ -153,11 +152,11 @@ export type TPhotoUpload = z.infer<typeof ZPhotoUploadSchema>;
 /** GET /api/stores — drop-off locations. */
 export const ZStoreSchema = z.object({
   id: z.number().int(),
-  name: z.object({ th: z.string(), en: z.string() }),
-  address: z.object({ th: z.string(), en: z.string() }),
+  name: z.object({ th: text(), en: text() }),
+  address: z.object({ th: text(), en: text() }),
   province: ZProvinceSchema,
-  openingHours: z.object({ th: z.string(), en: z.string() }),
-  phone: z.string(),
+  openingHours: z.object({ th: text(), en: text() }),
+  phone: text(),
 });
 export type TStore = z.infer<typeof ZStoreSchema>;
 export const ZListStoresResponseSchema = z.object({ stores: z.array(ZStoreSchema) });
@@ -170,16 +169,16 @@ export const ZTrackDecisionRequestSchema = ZTrackRequestSchema.extend({
 });
 
 export const ZTrackingSchema = z.object({
-  reference: z.string(),
+  reference: text(),
   status: z.enum(TRADE_IN_STATUSES),
   timeline: z.array(z.object({ status: z.enum(TRADE_IN_STATUSES), at: z.iso.datetime() })),
-  device: z.string(),
+  device: text(),
   option: z.enum(TRADE_IN_OPTIONS).nullable(),
   fulfilment: z.enum(FULFILMENT_METHODS),
   offerThb: z.number().int().nullable(),
   actualPriceThb: z.number().int().nullable(),
   /** True when the engineer's price is below the offer and the customer has not answered yet. */
   decisionRequired: z.boolean(),
-  rejectionReason: z.string().nullable(),
+  rejectionReason: text().nullable(),
 });
 export type TTracking = z.infer<typeof ZTrackingSchema>;

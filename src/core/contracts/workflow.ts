@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { EVIDENCE, EVIDENCE_KEYS, type TEvidenceKey } from '../workflow/workflow-types.ts';
 
 export const ZEvidenceKeySchema = z.enum(EVIDENCE_KEYS as [TEvidenceKey, ...TEvidenceKey[]]);
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, 'errors.text.tooLong')
     .transform((value) => value || undefined)
@@ -34,10 +34,10 @@ export const ZEvidenceSchema = z.object({
 export type TEvidenceInput = z.input<typeof ZEvidenceSchema>;
 
 /** Evidence as a history row keeps it. */
-export const ZEvidenceRecordSchema = z.partialRecord(ZEvidenceKeySchema, z.union([z.string(), z.number()]));
+export const ZEvidenceRecordSchema = z.partialRecord(ZEvidenceKeySchema, z.union([text(), z.number()]));
 
 /** Every step takes an optional note, kept in its history. */
 export const ZTransitionNoteSchema = optionalText(500);
 
 /** A step a record page can offer: where to, and the evidence to ask for. */
-export const ZTransitionOptionSchema = z.object({ to: z.string(), evidence: z.array(ZEvidenceKeySchema) });
+export const ZTransitionOptionSchema = z.object({ to: text(), evidence: z.array(ZEvidenceKeySchema) });

@@ -34,6 +34,8 @@ const ZEnvSchema = z.object({
   CHAT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** New quotes one client address may ask for per minute; then 429. */
   QUOTE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  /** Days after its price lock ends that a quote which never became a request is deleted. */
+  QUOTE_PURGE_GRACE_DAYS: z.coerce.number().int().nonnegative().max(3650).default(30),
   /** Trade-in and pick-up submissions one client address may send per minute; then 429. */
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /**

@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir, type TDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,21 +27,39 @@ export interface TDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string | undefined;
+  /**
+   * A pooled connection to the PostgreSQL server failed while idle (the server stopped or restarted).
+   * The pool drops it and opens a new one for the next query; this is only told (to log it).
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** The one place that chooses the driver: node-postgres with DATABASE_URL, PGlite otherwise. */
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(databaseUrl: string): Promise<TDatabase> {
+/** How long a query waits for a connection while the server does not answer (then 503, not a hang). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+async function openPostgres(
+  databaseUrl: string,
+  onConnectionError: ((error: Error) => void) | undefined,
+): Promise<TDatabase> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // Without a listener an idle connection's error (the server stopped) is thrown and ends the process (F1).
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzle(pool, { schema }) as unknown as TDb;
   let ending: Promise<void> | undefined;
   return {
@@ -54,17 +74,40 @@ async function openPostgres(databaseUrl: string): Promise<TDatabase> {
   };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers would live in the process's WebAssembly memory for
+ * good; the catalogue and a shop's requests fit in far less, and the OS caches the files besides.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
+/** The first start's initdb, in a child process that takes its memory with it (pglite-initdb.ts). */
+function createPgliteIn(location: string): void {
+  const script = fileURLToPath(new URL('./pglite-initdb.ts', import.meta.url));
+  const result = spawnSync(process.execPath, [script, location], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`Could not create the embedded database in ${location}`);
+}
+
 async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let location: string | undefined;
+  let lock: TDataDirLock | undefined;
   if (dataDir && dataDir !== 'memory://') {
     location = path.resolve(dataDir, 'pglite');
     // PGlite creates only the last folder of its path.
     mkdirSync(path.dirname(location), { recursive: true });
+    // Before PGlite reads a file: a second process must not open the same database (F2).
+    lock = lockDataDir(location);
   }
-  const client = await PGlite.create(location);
+  let client;
+  try {
+    if (location && !existsSync(path.join(location, 'PG_VERSION'))) createPgliteIn(location);
+    client = await PGlite.create(location, { postgresqlconf: PGLITE_SETTINGS });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const pgliteDb = drizzle(client, { schema });
   const db = pgliteDb as unknown as TDb;
   return {
@@ -76,6 +119,7 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      lock?.release();
     },
   };
 }

@@ -52,6 +52,7 @@ export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = {
   'POST /api/auth/refresh': 'public',
   'POST /api/auth/sign-out': 'public',
   'POST /api/auth/recover': 'public',
+  'POST /api/setup': 'public',
   'GET /api/auth/user': 'signedIn',
   'POST /api/auth/factors': 'staff',
   'POST /api/auth/factors/:id/verify': 'signedIn',

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { randomBytes } from 'node:crypto';
@@ -22,16 +21,22 @@ import { registerQuoteRoutes } from '../modules/quotes/quotes.routes.ts';
 import { createQuotesService } from '../modules/quotes/quotes.service.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerReports } from '../modules/reports/reports-module.ts';
+import { createSetupRepository } from '../modules/setup/setup.repository.ts';
+import { registerSetupRoutes } from '../modules/setup/setup.routes.ts';
+import { createSetupService } from '../modules/setup/setup.service.ts';
+import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
+import { createTrackingLimits } from '../modules/tracking/tracking-limits.ts';
 import { registerTracking } from '../modules/tracking/tracking-module.ts';
 import { createWorkflow } from '../modules/workflow/workflow.ts';
 import { accessControl, assertEveryRouteHasPolicy } from './access-policy.ts';
 import { createApiApp } from './api-app.ts';
 import { mountApiDocs } from './api-docs.ts';
 import type { TAppEnv } from './context.ts';
+import { requestBodyLimit } from './body-limit.ts';
 import { corsFor } from './cors.ts';
 import { clientIp } from './client-ip.ts';
-import { AppError, errorBody } from './errors.ts';
+import { AppError, errorBody, toAppError } from './errors.ts';
 import { createRateLimiter, rateLimit } from './rate-limit.ts';
 import { requestLogger } from './logger.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -67,6 +72,7 @@ export function createApp(deps: TAppDeps) {
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(requestLogger(logger));
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  app.use(requestBodyLimit());
   // During shutdown, answer and hang up: an idle keep-alive connection would hold server.close() open.
   app.use(async (c, next) => {
     await next();
@@ -87,6 +93,15 @@ export function createApp(deps: TAppDeps) {
   // Before every route, so no route's own middleware (validation, rate limits, bodies) runs first.
   api.use('*', accessControl({ authenticate: auth.sessions.authenticate }));
   auth.register(api);
+  registerSetupRoutes(
+    api,
+    createSetupService({
+      repository: createSetupRepository(database.db),
+      accounts: createAuthRepository(database.db),
+      publicUrl: config.publicUrl,
+    }),
+    config.TRUST_PROXY,
+  );
   registerDealerRoutes(api, createDealersService(createDealersRepository(database.db), deps.auth ?? {}));
   registerCatalogueRoutes(api, createCatalogueService(createCatalogueRepository(database.db)));
   registerAdminCatalogue(api, { db: database.db, config });
@@ -106,7 +121,9 @@ export function createApp(deps: TAppDeps) {
     photosDir: deps.photosDir,
   });
   registerReceipts(api, { db: database.db, config });
-  registerTracking(api, { db: database.db, config, workflow });
+  // One set of tracking limits for /track and the chat's status look-ups (F6).
+  const trackingLimits = createTrackingLimits({ trustProxy: config.TRUST_PROXY });
+  registerTracking(api, { db: database.db, limits: trackingLimits, workflow });
   registerAdminRequests(api, { db: database.db, config, workflow, photosDir: deps.photosDir });
   registerCatalogueSheet(api, { db: database.db, config });
   registerReports(api, { db: database.db });
@@ -114,6 +131,7 @@ export function createApp(deps: TAppDeps) {
     db: database.db,
     config,
     quotesService,
+    trackingLimits,
     ...deps.chat,
   });
   mountApiDocs(api);
@@ -128,9 +146,9 @@ export function createApp(deps: TAppDeps) {
   app.onError((error, c) => {
     const appError = toAppError(error);
     const id = c.get('requestId');
-    if (appError.code === 'INTERNAL') {
-      (c.get('logger') ?? logger).error({ err: error, requestId: id }, 'unhandled error');
-    }
+    const log = c.get('logger') ?? logger;
+    if (appError.code === 'INTERNAL') log.error({ err: error, requestId: id }, 'unhandled error');
+    else if (appError.code === 'UNAVAILABLE') log.warn({ err: error, requestId: id }, 'database unavailable');
     if (appError.retryAfterSeconds) c.header('Retry-After', String(appError.retryAfterSeconds));
     return c.json(errorBody(appError, id), appError.status);
   });
@@ -145,17 +163,4 @@ function authSecretFor(deps: TAppDeps): string {
     throw new Error('AUTH_SECRET is required when NODE_ENV=production (see .env.example)');
   }
   return randomBytes(48).toString('base64url');
-}
-
-/** The one place where any thrown thing becomes an HTTP status and a JSON body. */
-function toAppError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof HTTPException) {
-    if (error.status === 400) return new AppError('VALIDATION', 'errors.validation.malformed', error.message);
-    if (error.status === 413)
-      return new AppError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge', error.message);
-    if (error.status === 404) return new AppError('NOT_FOUND', 'errors.notFound', error.message);
-    if (error.status === 415) return new AppError('VALIDATION', 'errors.validation.malformed', error.message);
-  }
-  return new AppError('INTERNAL', 'errors.internal', 'Something went wrong on our side');
 }

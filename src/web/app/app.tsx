@@ -36,6 +36,7 @@ const AuthRoute = lazyPage(() => import('./routes/auth.tsx').then((m) => ({ defa
 const DealerAuthRoute = lazyPage(() =>
   import('./routes/auth.tsx').then((m) => ({ default: m.DealerAuthRoute })),
 );
+const SetupRoute = lazyPage(() => import('./routes/setup.tsx').then((m) => ({ default: m.SetupRoute })));
 const DealerSetupRoute = lazyPage(() =>
   import('./routes/dealer-setup.tsx').then((m) => ({ default: m.DealerSetupRoute })),
 );
@@ -84,6 +85,7 @@ export function App() {
         <Route path="/track" element={<TrackRoute />} />
         <Route path="/auth" element={<AuthRoute />} />
         <Route path="/dealer/auth" element={<DealerAuthRoute />} />
+        <Route path="/setup" element={<SetupRoute />} />
         <Route path="/dealer/setup" element={<DealerSetupRoute />} />
         <Route path="/admin" element={<AdminRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />

@@ -29,12 +29,20 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as TErrorBody | undefined;
+    const [code, messageKey] = fallbackError(response.status);
     throw new ApiError(
-      body?.error.code ?? 'INTERNAL',
-      body?.error.messageKey ?? 'errors.internal',
+      body?.error.code ?? code,
+      body?.error.messageKey ?? messageKey,
       response.status,
       body?.error.message,
     );
   }
   return (await response.json()) as T;
+}
+
+/** What a failed answer without our JSON body means (a proxy's page): its status still tells. */
+export function fallbackError(status: number): readonly [TErrorCode, string] {
+  if (status === 429) return ['RATE_LIMITED', 'errors.rateLimited'];
+  if (status === 502 || status === 503 || status === 504) return ['UNAVAILABLE', 'errors.unavailable'];
+  return ['INTERNAL', 'errors.internal'];
 }

@@ -1,5 +1,5 @@
 import type { TErrorBody } from '#core/contracts/errors.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError, fallbackError } from './api-client.ts';
 
 /** A failed POST: besides the message key, the fields the server refused (`details[].path`). */
 export class ApiRequestError extends ApiError {
@@ -9,10 +9,7 @@ export class ApiRequestError extends ApiError {
 
   constructor(body: TErrorBody['error'] | undefined, status: number, retryAfterSeconds: number | undefined) {
     // A proxy's 429 or 5xx may come without our JSON body; the status still says what happened.
-    const fallback =
-      status === 429
-        ? (['RATE_LIMITED', 'errors.rateLimited'] as const)
-        : (['INTERNAL', 'errors.internal'] as const);
+    const fallback = fallbackError(status);
     super(body?.code ?? fallback[0], body?.messageKey ?? fallback[1], status, body?.message);
     this.details = body?.details ?? [];
     this.retryAfterSeconds = retryAfterSeconds;

@@ -18,6 +18,8 @@ export const BASE_CATALOGUE_PATHS = [
   'footer',
   'errors.network',
   'errors.internal',
+  // The database is briefly unreachable (503): the estimate form says so, with Try again.
+  'errors.unavailable',
   'errors.notFound',
   'errors.validation',
   'errors.catalogue',

@@ -14,7 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_KINDS, ROLES } from '#core/roles.ts';
 
-/** Staff and dealer accounts. Sign-in by email or phone; both unique where present. */
+/**
+ * Staff and dealer accounts. Sign-in by email or phone on the account's own screen; each unique per
+ * kind, so a dealer sign-up can never tell that a staff account uses an address (F9).
+ */
 export const users = pgTable(
   'users',
   {
@@ -31,8 +34,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_email_unique').on(table.email),
-    uniqueIndex('users_phone_unique').on(table.phone),
+    uniqueIndex('users_kind_email_unique').on(table.kind, table.email),
+    uniqueIndex('users_kind_phone_unique').on(table.kind, table.phone),
     check('users_has_identifier', sql`${table.email} is not null or ${table.phone} is not null`),
   ],
 );
@@ -167,3 +170,27 @@ export const auditLog = pgTable(
     index('audit_log_action_at_idx').on(table.action, table.at),
   ],
 );
+
+/**
+ * One row (id = 1): what every instance of this installation must share. `auth_secret` is the key
+ * material of sessions and two-factor secrets when AUTH_SECRET is not set, made once at the first start.
+ */
+export const installation = pgTable(
+  'installation',
+  {
+    id: smallint('id').primaryKey().default(1),
+    authSecret: text('auth_secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('installation_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * One-time links of a start without any staff account (/setup?token=…), stored as hashes; each start
+ * prints its own. The first admin made through one uses every one of them up.
+ */
+export const setupTokens = pgTable('setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

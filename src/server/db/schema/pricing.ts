@@ -84,7 +84,11 @@ export const quotes = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('quotes_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('quotes_created_at_idx').on(table.createdAt),
+    // The purge of quotes that never became a request looks for expired locks.
+    index('quotes_valid_until_idx').on(table.validUntil),
+  ],
 );
 
 /** Source of pricing versions: never restarts, so a version is never reused (even after a truncate). */

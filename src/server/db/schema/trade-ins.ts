@@ -113,6 +113,8 @@ export const tradeIns = pgTable(
     index('trade_ins_status_sort_idx').on(tradeInStatusRank(table.status), table.createdAt, table.id),
     // Search: exact phone (normalised), email (any case), IMEI/serial (normalised), name prefix.
     index('trade_ins_phone_idx').on(table.phone),
+    // The quote purge keeps every quote a request refers to.
+    index('trade_ins_quote_idx').on(table.quoteId),
     index('trade_ins_email_idx').on(sql`lower(${table.email})`),
     index('trade_ins_imei_serial_idx').on(table.imeiSerial),
     index('trade_ins_name_prefix_idx').on(sql`lower(${table.fullName}) text_pattern_ops`),

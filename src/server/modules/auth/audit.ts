@@ -7,6 +7,8 @@ import type { TAuditEntry, TAuthRepository } from './auth.repository.ts';
 export const AUDIT = {
   signIn: 'SIGN_IN',
   signInFailed: 'SIGN_IN_FAILED',
+  /** Many failed sign-ins on one account (from any addresses) within 15 minutes: someone is guessing. */
+  signInAlert: 'SIGN_IN_ALERT',
   signUp: 'SIGN_UP',
   signOut: 'SIGN_OUT',
   refreshReuse: 'REFRESH_REUSE',

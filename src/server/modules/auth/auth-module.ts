@@ -31,7 +31,7 @@ export function createAuthModule(deps: TAuthModuleDeps) {
   const repository = createAuthRepository(db);
   const keys = deriveAuthKeys(deps.authSecret);
   const audit = createAuditTrail(repository, now);
-  const throttle = createSignInThrottle();
+  const throttle = createSignInThrottle(() => now().getTime());
   const factorCodes = createFactorCodes({ repository, keys });
   const sessions = createSessionsService({
     repository,

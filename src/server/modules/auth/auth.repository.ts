@@ -174,10 +174,10 @@ export function createAuthRepository(db: TDb) {
         .where(and(eq(authSessions.id, sessionId), lt(authSessions.lastSeenAt, before)));
     },
 
-    async findSignInAccount(identifier: {
-      kind: 'email' | 'phone';
-      value: string;
-    }): Promise<TSignInAccount | undefined> {
+    async findSignInAccount(
+      identifier: { kind: 'email' | 'phone'; value: string },
+      kind: TAccountKind,
+    ): Promise<TSignInAccount | undefined> {
       const [user] = await db
         .select({
           id: users.id,
@@ -187,7 +187,12 @@ export function createAuthRepository(db: TDb) {
         })
         .from(users)
         .where(
-          identifier.kind === 'email' ? eq(users.email, identifier.value) : eq(users.phone, identifier.value),
+          and(
+            eq(users.kind, kind),
+            identifier.kind === 'email'
+              ? eq(users.email, identifier.value)
+              : eq(users.phone, identifier.value),
+          ),
         );
       // Both queries run, found or not, so an unknown account costs the database the same.
       const verifiedFactors = await db
@@ -211,7 +216,7 @@ export function createAuthRepository(db: TDb) {
         .orderBy(asc(mfaFactors.createdAt), asc(mfaFactors.id));
     },
 
-    /** Inserts the account and its roles; 'exists' when the email or phone is taken. */
+    /** Inserts the account and its roles; 'exists' when an account of its kind has the email or phone. */
     async insertUser(user: TNewUser): Promise<{ kind: 'created'; id: string } | { kind: 'exists' }> {
       try {
         return await db.transaction(async (tx) => {
@@ -409,14 +414,20 @@ export function createAuthRepository(db: TDb) {
 
     // Two-factor.
 
-    /** Adds an unverified factor; abandoned unverified ones of the same user are dropped first. */
-    async insertFactor(factor: {
-      id: string;
-      userId: string;
-      friendlyName: string;
-      secretEncrypted: string;
-      now: Date;
-    }): Promise<TFactorRow> {
+    /**
+     * Adds an unverified factor and its audit row in one transaction (F3: nothing is saved unless every
+     * step succeeds); abandoned unverified ones of the same user are dropped first.
+     */
+    async insertFactor(
+      factor: {
+        id: string;
+        userId: string;
+        friendlyName: string;
+        secretEncrypted: string;
+        now: Date;
+      },
+      audit: TAuditEntry,
+    ): Promise<TFactorRow> {
       return db.transaction(async (tx) => {
         await tx
           .delete(mfaFactors)
@@ -431,6 +442,7 @@ export function createAuthRepository(db: TDb) {
             createdAt: factor.now,
           })
           .returning();
+        await writeAudit(tx, { userId: audit.actorUserId ?? null, ip: audit.ip }, audit);
         return row!;
       });
     },

@@ -41,9 +41,32 @@ export interface TAuthServiceOptions {
   now: () => Date;
 }
 
-type TFailureReason = 'unknownAccount' | 'wrongPassword' | 'wrongScreen' | 'disabled';
+type TFailureReason = 'unknownAccount' | 'wrongPassword' | 'disabled';
 
 export const accountThrottleKey = (userId: string) => `user:${userId}`;
+
+/**
+ * Counts an attempt on an account from the request's address: 429 while its delay runs; the first time
+ * failures on the account from all addresses reach the alert level, an audit row says so (F8).
+ */
+export async function countAccountAttempt(
+  deps: { throttle: TSignInThrottle; audit: TAuditTrail },
+  accountKey: string,
+  meta: TRequestMeta,
+  userId: string | undefined,
+): Promise<void> {
+  const { wait, alert } = deps.throttle.account(accountKey, meta.ip);
+  if (alert) {
+    await deps.audit.record({
+      action: AUDIT.signInAlert,
+      targetType: userId ? 'user' : undefined,
+      targetId: userId,
+      ip: meta.ip,
+      details: alert,
+    });
+  }
+  if (wait > 0) throw rateLimitedError(wait);
+}
 
 export function createAuthService(options: TAuthServiceOptions) {
   const { repository, sessions, audit, keys, factorCodes, throttle, now } = options;
@@ -53,24 +76,24 @@ export function createAuthService(options: TAuthServiceOptions) {
     if (wait > 0) throw rateLimitedError(wait);
   }
 
-  function countAccount(key: string): void {
-    const wait = throttle.account(key);
-    if (wait > 0) throw rateLimitedError(wait);
+  async function countAccount(key: string, meta: TRequestMeta, userId: string | undefined): Promise<void> {
+    await countAccountAttempt({ throttle, audit }, key, meta, userId);
   }
 
   return {
     /**
-     * Every attempt is counted (per address, then per account) before the password is checked. An
-     * unknown account is checked against a dummy hash, so the answer takes as long; unknown account,
-     * wrong password, the other screen's account and a disabled account all get the same 401.
+     * Every attempt is counted (per address, then per account and address) before the password is
+     * checked. An unknown account is checked against a dummy hash, so the answer takes as long; unknown
+     * account, wrong password and a disabled account all get the same 401. Accounts are looked up on
+     * the screen's own kind: a staff address signed in on the dealer screen is an unknown account.
      */
     async signIn(input: TSignInInput, meta: TRequestMeta): Promise<TSignInResult> {
       countAddress(meta);
-      const account = await repository.findSignInAccount(input.identifier);
+      const account = await repository.findSignInAccount(input.identifier, input.audience);
       const accountKey = account
         ? accountThrottleKey(account.id)
-        : `${input.identifier.kind}:${input.identifier.value}`;
-      countAccount(accountKey);
+        : `${input.audience}:${input.identifier.kind}:${input.identifier.value}`;
+      await countAccount(accountKey, meta, account?.id);
 
       const passwordOk = await verifyPassword(
         account?.passwordHash ?? (await dummyPasswordHash()),
@@ -79,7 +102,6 @@ export function createAuthService(options: TAuthServiceOptions) {
       let failure: TFailureReason | undefined;
       if (!account) failure = 'unknownAccount';
       else if (!passwordOk) failure = 'wrongPassword';
-      else if (account.kind !== input.audience) failure = 'wrongScreen';
       else if (account.disabledAt) failure = 'disabled';
       if (failure || !account) {
         await audit.record({
@@ -122,7 +144,7 @@ export function createAuthService(options: TAuthServiceOptions) {
       if (!subject) throw authErrors.challengeExpired();
       countAddress(meta);
       const accountKey = accountThrottleKey(subject.userId);
-      countAccount(accountKey);
+      await countAccount(accountKey, meta, subject.userId);
       const user = await repository.findUserRecord(subject.userId);
       if (!user || user.disabledAt) throw authErrors.challengeExpired();
       const factor = await repository.findFactor(subject.userId, input.factorId);

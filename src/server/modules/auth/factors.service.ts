@@ -5,10 +5,9 @@
 import QRCode from 'qrcode';
 import type { TEnrollFactorResponse, TSession } from '#core/contracts/auth.ts';
 import type { TPrincipal } from '../../http/context.ts';
-import { rateLimitedError } from '../../http/errors.ts';
 import { authErrors } from './auth-errors.ts';
 import type { TAuthRepository } from './auth.repository.ts';
-import { accountThrottleKey } from './auth.service.ts';
+import { accountThrottleKey, countAccountAttempt } from './auth.service.ts';
 import { AUDIT, type TAuditTrail } from './audit.ts';
 import type { TFactorCodes } from './factor-codes.ts';
 import { toFactor, type TRequestMeta, type TSessionsService } from './sessions.service.ts';
@@ -46,27 +45,32 @@ export function createFactorsService(options: TFactorsServiceOptions) {
       if (!user) throw authErrors.loginRequired();
       const id = crypto.randomUUID();
       const secret = generateTotpSecret();
-      const factor = await repository.insertFactor({
-        id,
-        userId: principal.userId,
-        friendlyName,
-        secretEncrypted: factorCodes.seal(id, secret),
-        now: now(),
-      });
       const url = otpauthUrl({
         secret,
         accountName: user.email ?? user.phone ?? user.id,
         issuer: TOTP_ISSUER,
       });
+      // Everything that can fail before the one write: the factor and its audit row go in together.
       const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-      await audit.record({
-        action: AUDIT.mfaEnrolled,
-        actorUserId: principal.userId,
-        targetType: 'factor',
-        targetId: id,
-        ip: meta.ip,
-        details: { friendlyName },
-      });
+      const at = now();
+      const factor = await repository.insertFactor(
+        {
+          id,
+          userId: principal.userId,
+          friendlyName,
+          secretEncrypted: factorCodes.seal(id, secret),
+          now: at,
+        },
+        {
+          action: AUDIT.mfaEnrolled,
+          at,
+          actorUserId: principal.userId,
+          targetType: 'factor',
+          targetId: id,
+          ip: meta.ip,
+          details: { friendlyName },
+        },
+      );
       return { factor: toFactor(factor), secret, otpauthUrl: url, qrSvg };
     },
 
@@ -81,8 +85,7 @@ export function createFactorsService(options: TFactorsServiceOptions) {
       if (!factor) throw authErrors.factorNotFound();
       if (factor.status === 'unverified' && needsStepUp(principal)) throw authErrors.stepUpRequired();
       const accountKey = accountThrottleKey(principal.userId);
-      const wait = throttle.account(accountKey);
-      if (wait > 0) throw rateLimitedError(wait);
+      await countAccountAttempt({ throttle, audit }, accountKey, meta, principal.userId);
       if (!(await factorCodes.check(factor, code, now()))) {
         await audit.record({
           action: AUDIT.mfaFailed,

@@ -56,4 +56,34 @@ describe('assertSafeXlsxZip', () => {
       'tooManyCells',
     );
   });
+
+  // Five zips of 300,000+ elements: about a second on a quiet machine, ten on a busy one.
+  it(
+    'counts cells whatever the whitespace after the name, with a prefix, and shared strings',
+    { timeout: 60_000 },
+    () => {
+      const half = 150_001;
+      const sheet = (cell: string) =>
+        zip([
+          ...workbookParts,
+          { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(cell.repeat(2 * half)) },
+        ]);
+      expect(problemOf(sheet('<c\nr="A1"><v>1</v></c>'))).toBe('tooManyCells');
+      expect(problemOf(sheet('<c\tr="A1"/>'))).toBe('tooManyCells');
+      expect(problemOf(sheet('<x:c r="A1"/>'))).toBe('tooManyCells');
+      const cells = Buffer.from('<c\r\nr="A1" t="s"><v>0</v></c>'.repeat(half));
+      const strings = Buffer.from('<si><t>x</t></si>'.repeat(half));
+      expect(
+        problemOf(
+          zip([
+            ...workbookParts,
+            { name: 'xl/worksheets/sheet1.xml', data: cells },
+            { name: 'xl/sharedStrings.xml', data: strings },
+          ]),
+        ),
+      ).toBe('tooManyCells');
+      // Elements whose names only begin with c are not cells.
+      expect(problemOf(sheet('<col min="1"/><cols/>'))).toBe(undefined);
+    },
+  );
 });

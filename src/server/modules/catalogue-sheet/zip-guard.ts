@@ -13,8 +13,8 @@ export const MAX_ZIP_ENTRIES = 200;
 export const MAX_ZIP_INFLATED_BYTES = 40 * 1024 * 1024;
 
 /**
- * Cells over all worksheets. exceljs holds ~400 bytes per cell (1.1 million cells: +500 MB and 3 s),
- * so the count is bounded before loading; a 20,000-row sheet of 8 columns is 160,000.
+ * Cells over all worksheets plus shared strings. exceljs holds ~400 bytes per cell (1.1 million cells:
+ * +500 MB and 3 s), so the count is bounded before loading; a 20,000-row sheet of 8 columns is 160,000.
  */
 export const MAX_SHEET_CELLS = 300_000;
 
@@ -108,27 +108,30 @@ function storedBytes(data: Buffer, entry: TEntry): Buffer {
   return data.subarray(start, end);
 }
 
-const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/;
-const CELL_OPENINGS = [Buffer.from('<c '), Buffer.from('<c>')];
+/**
+ * Elements that cost exceljs memory: cells (`<c`) and shared strings (`<si`), with or without a
+ * namespace prefix, followed by whatever XML allows after a name (space, tab, CR, LF, `>` or `/`).
+ * Counted in every XML part, not only the usual worksheet paths: the workbook's relationships may point
+ * anywhere, and a count with no parsing is cheap.
+ */
+const COSTLY_ELEMENT = /<(?:[A-Za-z_][\w.-]*:)?(?:c|si)[\s>/]/g;
 
-/** Cell elements in a worksheet's XML (a count of `<c ` and `<c>`: no parsing needed). */
+/** Cells and shared strings in one XML part (latin1 keeps byte offsets; the names are ASCII). */
 function countCells(xml: Buffer): number {
-  let count = 0;
-  for (const opening of CELL_OPENINGS) {
-    for (let at = xml.indexOf(opening); at !== -1; at = xml.indexOf(opening, at + 3)) count += 1;
-  }
-  return count;
+  return xml.toString('latin1').match(COSTLY_ELEMENT)?.length ?? 0;
 }
+
+const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
 
 /**
  * Inflates the entry with its declared size as a hard cap (a different size means a forged header);
- * returns its cells when it is a worksheet.
+ * returns its cells and shared strings when it is an XML part.
  */
 function checkInflation(data: Buffer, entry: TEntry): number {
   const bytes = storedBytes(data, entry);
   if (entry.method === STORED) {
     if (bytes.length !== entry.inflatedSize) throw notXlsx('stored entry size mismatch');
-    return WORKSHEET.test(entry.name) ? countCells(bytes) : 0;
+    return isXmlPart(entry.name) ? countCells(bytes) : 0;
   }
   if (entry.method !== DEFLATED) throw notXlsx(`compression method ${entry.method}`);
   let inflated: Buffer;
@@ -141,7 +144,7 @@ function checkInflation(data: Buffer, entry: TEntry): number {
     throw notXlsx(`${entry.name} does not inflate`);
   }
   if (inflated.length !== entry.inflatedSize) throw notXlsx(`${entry.name} size mismatch`);
-  return WORKSHEET.test(entry.name) ? countCells(inflated) : 0;
+  return isXmlPart(entry.name) ? countCells(inflated) : 0;
 }
 
 /** Throws ZipRejectedError unless `data` is a zip that is safe to inflate and looks like a workbook. */

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { TQuotesService } from '../quotes/quotes.service.ts';
-import { createTrackingLimits } from '../tracking/tracking-limits.ts';
+import type { TTrackingLimits } from '../tracking/tracking-limits.ts';
 import { createTrackingService } from '../tracking/tracking.service.ts';
 import { createBuiltinAssistant } from './builtin/builtin-assistant.ts';
 import { createBuiltinProvider } from './builtin/builtin-provider.ts';
@@ -19,6 +19,8 @@ export interface TChatDeps {
   db: TDb;
   config: TConfig;
   quotesService: TQuotesService;
+  /** The tracking page's limits (the same instance): a look-up through the chat counts as one on /track. */
+  trackingLimits: TTrackingLimits;
   /** Tests: pieces of a built-in answer without the pause between them, or a shorter keep-alive. */
   chunkDelayMs?: number;
   keepAliveMs?: number;
@@ -43,10 +45,9 @@ export function registerChat(api: TApiApp, deps: TChatDeps): { provider: TChatPr
             ...(deps.chunkDelayMs === undefined ? {} : { chunkDelayMs: deps.chunkDelayMs }),
           },
         );
-  // The tracking page's service and limits (same numbers; this instance counts the chat's look-ups).
   const lookupStatusFor = createStatusLookup({
     service: createTrackingService({ db: deps.db }),
-    limits: createTrackingLimits({ trustProxy: config.TRUST_PROXY }),
+    limits: deps.trackingLimits,
   });
   registerChatRoutes(api, {
     provider,

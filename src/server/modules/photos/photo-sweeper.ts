@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { startPeriodicTask, type TPeriodicTask } from '../../jobs/periodic-task.ts';
 import type { TPhotoStorage } from './photo-storage.ts';
 import type { TPhotosRepository } from './photos.repository.ts';
 
@@ -38,10 +39,7 @@ export async function sweepPhotos(
   return { pendingPhotos: staleFiles.length, orphanFiles };
 }
 
-export interface TPhotoSweeper {
-  /** Stops the timer and waits for a sweep in progress, so the database can be closed after it. */
-  stop(): Promise<void>;
-}
+export type TPhotoSweeper = TPeriodicTask;
 
 /** Sweeps now and then every hour; the timer does not keep the process alive. */
 export function startPhotoSweeper(options: {
@@ -51,29 +49,13 @@ export function startPhotoSweeper(options: {
   intervalMs?: number;
 }): TPhotoSweeper {
   const { repository, storage, logger } = options;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (stopped || running) return;
-    running = sweepPhotos(repository, storage)
-      .then(
-        (result) => {
-          if (result.pendingPhotos + result.orphanFiles > 0) logger.info(result, 'swept stale photos');
-        },
-        (error: unknown) => logger.error({ err: error }, 'photo sweep failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, options.intervalMs ?? SWEEP_INTERVAL_MS);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicTask({
+    name: 'photo sweep',
+    intervalMs: options.intervalMs ?? SWEEP_INTERVAL_MS,
+    logger,
+    task: async () => {
+      const result = await sweepPhotos(repository, storage);
+      if (result.pendingPhotos + result.orphanFiles > 0) logger.info(result, 'swept stale photos');
     },
-  };
+  });
 }

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { ZSetupRequestSchema, type TSetupResponse } from '#core/contracts/setup.ts';
+import { TextField } from '../../../components/form-field.tsx';
+import { apiPost } from '../../../lib/api-post.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { formMessageFor, type TFormMessage } from '../auth-errors.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { FormAlert, SubmitButton } from './form-alert.tsx';
+import { PasswordField } from './password-field.tsx';
+
+const ZSetupFormSchema = ZSetupRequestSchema.omit({ token: true });
+type TSetupForm = z.input<typeof ZSetupFormSchema>;
+const resolver = zodResolver(ZSetupFormSchema, undefined, { raw: true });
+
+/**
+ * /setup?token=…: the first admin of a new installation chooses an e-mail and a password, with the
+ * one-time link the server printed on its console at the first start (decision 019).
+ */
+export function SetupPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [created, setCreated] = useState<TSetupResponse | null>(null);
+
+  let body;
+  if (created) {
+    body = (
+      <div className="grid gap-3" role="status">
+        <h2 className="text-xl font-bold">{t('setup.doneTitle')}</h2>
+        <p className="text-slate-700">{t('setup.doneText', { email: created.email })}</p>
+        <Link
+          to="/auth"
+          className="mt-2 rounded-xl bg-brand-600 px-5 py-3.5 text-center text-lg font-bold text-white hover:bg-brand-700"
+        >
+          {t('setup.signIn')}
+        </Link>
+      </div>
+    );
+  } else if (!token) {
+    body = <FormAlert message={{ key: 'setup.missingToken' }} />;
+  } else {
+    body = <SetupForm token={token} onCreated={setCreated} />;
+  }
+
+  return (
+    <AuthLayout eyebrow={t('setup.eyebrow')} title={t('setup.title')} lead={t('setup.lead')}>
+      {body}
+    </AuthLayout>
+  );
+}
+
+function SetupForm({ token, onCreated }: { token: string; onCreated: (created: TSetupResponse) => void }) {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<TFormMessage | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TSetupForm, unknown, TSetupForm>({ resolver, defaultValues: { email: '', password: '' } });
+
+  async function submit(values: TSetupForm) {
+    setMessage(null);
+    try {
+      onCreated(await apiPost<TSetupResponse>('/api/setup', { token, ...values }));
+    } catch (error) {
+      setMessage(formMessageFor(error, ['email', 'password'], setError));
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-label={t('setup.title')}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      className="grid gap-4"
+    >
+      <TextField
+        label={t('setup.email')}
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        hint={t('auth.passwordRules')}
+        error={errors.password?.message}
+        autoComplete="new-password"
+        {...register('password')}
+      />
+      <FormAlert message={message} />
+      <SubmitButton busy={isSubmitting} label={t('setup.submit')} busyLabel={t('setup.saving')} />
+    </form>
+  );
+}
