@@ -7,37 +7,18 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
+import type { TPolicy } from '#core/api/endpoint.ts';
+import { ENDPOINTS } from '#core/api/endpoints.ts';
 import { hasAnyRole, ROLES, type TRole } from '#core/roles.ts';
 import type { TAppEnv, TPrincipal } from './context.ts';
 import { AppError } from './errors.ts';
 
-/**
- * - `public`: anyone, no authentication.
- * - `signedIn`: any valid session (staff or dealer).
- * - `staff`: a staff account, with or without roles.
- * - `dealer`: a dealer account.
- * - a list of roles: a staff account holding one of them; admin is always allowed.
- */
-export type TPolicy = 'public' | 'signedIn' | 'staff' | 'dealer' | readonly TRole[];
-
 const ADMIN: readonly TRole[] = ['admin'];
 
-export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = {
-  // Catalogue and the customer journey (spec: anonymous customers).
-  'GET /api/brands': 'public',
-  'GET /api/models': 'public',
-  'GET /api/stores': 'public',
+const LEGACY_POLICY: Readonly<Record<string, TPolicy>> = {
   'POST /api/quotes': 'public',
   'POST /api/quotes/preview': 'public',
   'GET /api/quotes/:id': 'public',
-  'POST /api/photos': 'public',
-  'POST /api/trade-ins': 'public',
-  'POST /api/pickups': 'public',
-  // Receipts carry their own token; the QR code holds only the reference.
-  'GET /api/trade-ins/:reference/receipt.pdf': 'public',
-  'GET /api/trade-ins/:reference/qr.svg': 'public',
-  'POST /api/track': 'public',
-  'POST /api/track/decision': 'public',
   'POST /api/chat': 'public',
   // API reference.
   'GET /api/openapi.json': 'public',
@@ -110,6 +91,12 @@ export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = {
   'GET /api/reports/summary.csv': ROLES,
 };
 
+/** Who may call each endpoint: derived from the descriptions (src/core/api/endpoints.ts). */
+export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = {
+  ...Object.fromEntries(Object.entries(ENDPOINTS).map(([key, endpoint]) => [key, endpoint.policy])),
+  ...LEGACY_POLICY,
+};
+
 /**
  * What an aal1 session may still call while it owes a second factor (a role requires two-factor, or
  * the account has an authenticator and the session has not verified it): see itself, enrol, verify.
@@ -140,7 +127,21 @@ export function assertEveryRouteHasPolicy(
   const missing = apiRouteKeys(routes).filter((key) => !Object.hasOwn(policies, key));
   if (missing.length > 0) {
     throw new Error(
-      `API routes without an access policy (add them to src/server/http/access-policy.ts): ${missing.join(', ')}`,
+      `API routes without an access policy (describe them in src/core/contracts/<domain>.endpoints.ts): ${missing.join(', ')}`,
+    );
+  }
+}
+
+/** Throws when a described endpoint is not served: its documentation and access entry would be a lie. */
+export function assertEveryEndpointServed(
+  routes: readonly { method: string; path: string }[],
+  endpoints: Readonly<Record<string, unknown>> = ENDPOINTS,
+): void {
+  const served = new Set(apiRouteKeys(routes));
+  const missing = Object.keys(endpoints).filter((key) => !served.has(key));
+  if (missing.length > 0) {
+    throw new Error(
+      `Described endpoints that no module serves (serve them in the module's routes file): ${missing.join(', ')}`,
     );
   }
 }

@@ -24,7 +24,7 @@ import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerReports } from '../modules/reports/reports-module.ts';
 import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
 import { registerTracking } from '../modules/tracking/tracking-module.ts';
-import { accessControl, assertEveryRouteHasPolicy } from './access-policy.ts';
+import { accessControl, assertEveryEndpointServed, assertEveryRouteHasPolicy } from './access-policy.ts';
 import { createApiApp } from './api-app.ts';
 import { mountApiDocs } from './api-docs.ts';
 import type { TAppEnv } from './context.ts';
@@ -118,6 +118,7 @@ export function createApp(deps: TAppDeps) {
   });
   app.route('/', api);
   assertEveryRouteHasPolicy(app.routes);
+  assertEveryEndpointServed(app.routes);
 
   mountWebApp(app, config.WEB_DIST_DIR);
 

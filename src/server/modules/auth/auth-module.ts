@@ -56,12 +56,6 @@ export function createAuthModule(deps: TAuthModuleDeps) {
     sessions,
 
     register(api: TApiApp): void {
-      api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
-        type: 'http',
-        scheme: 'bearer',
-        bearerFormat: 'JWT',
-        description: 'The access token of POST /api/auth/sign-in or /api/auth/refresh',
-      });
       // Tokens, personal data: never kept by a browser or proxy cache.
       api.use('/auth/*', noStore);
       api.use('/admin/*', noStore);
