@@ -9,6 +9,7 @@ import {
   type TResponseBody,
 } from '#core/api/endpoint.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
+import { ROLES } from '#core/roles.ts';
 
 /**
  * An endpoint description (decision 015) as the OpenAPI route it is served and documented as: the path
@@ -45,9 +46,9 @@ function forbiddenText(policy: TPolicy): string {
   if (policy === 'dealer') return 'Not a dealer account';
   if (typeof policy === 'string') return 'Access denied';
   const others = policy.filter((role) => role !== 'admin');
-  return others.length === 0
-    ? 'Access denied (admin only)'
-    : `Access denied (needs one of the roles: ${others.join(', ')}; admin always may)`;
+  if (others.length === 0) return 'Access denied (admin only)';
+  if (others.length === ROLES.length - 1) return 'Access denied (staff with any role)';
+  return `Access denied (needs one of the roles: ${others.join(', ')}; admin always may)`;
 }
 
 /** Every refusal the endpoint can answer with: its own, then the ones its description implies. */

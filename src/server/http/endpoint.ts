@@ -125,6 +125,8 @@ function respond(c: Context, endpoint: TEndpoint, answer: unknown): Response {
   return c.json(answer, status as 200 | 201);
 }
 
+const served = new WeakMap<TApiApp, Set<string>>();
+
 /** `serve(key, handler)` for the API app: each described endpoint, served once. */
 export function endpointServer(app: TApiApp) {
   return function serve<K extends TEndpointName>(
@@ -132,6 +134,9 @@ export function endpointServer(app: TApiApp) {
     handler: TEndpointHandler<TEndpoints[K]>,
     options: TServeOptions = {},
   ): void {
+    const keys = served.get(app) ?? new Set<string>();
+    if (keys.has(key)) throw new Error(`${key} is served twice`);
+    served.set(app, keys.add(key));
     const endpoint: TEndpoint = ENDPOINTS[key];
     const middleware = [...cachingOf(endpoint), ...(options.before ?? []), ...bodyLimitOfEndpoint(endpoint)];
     const hasJsonBody = endpoint.body !== undefined && !isFileBody(endpoint.body);

@@ -1,4 +1,3 @@
-import { createMiddleware } from 'hono/factory';
 import type { TConfig } from '../../config/env.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
@@ -56,9 +55,6 @@ export function createAuthModule(deps: TAuthModuleDeps) {
     sessions,
 
     register(api: TApiApp): void {
-      // Tokens, personal data: never kept by a browser or proxy cache.
-      api.use('/auth/*', noStore);
-      api.use('/admin/*', noStore);
       registerAuthRoutes(api, {
         auth,
         sessions,
@@ -73,8 +69,3 @@ export function createAuthModule(deps: TAuthModuleDeps) {
 }
 
 export type TAuthModule = ReturnType<typeof createAuthModule>;
-
-export const noStore = createMiddleware(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});
