@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAuthEvent, TSession } from '#core/contracts/auth.ts';
-import { ApiError } from '../api-client.ts';
+import { ApiError } from '../api.ts';
 import {
   createAuthClient,
   localAuthEvent,
