@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TPolicy } from '#core/api/endpoint.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { ROLES, type TRole } from '#core/roles.ts';
-import {
-  ACCESS_POLICY,
-  apiRouteKeys,
-  assertEveryRouteHasPolicy,
-  type TPolicy,
-} from '#server/http/access-policy.ts';
+import { ACCESS_POLICY, apiRouteKeys, assertEveryRouteHasPolicy } from '#server/http/access-policy.ts';
 import { createUser, signIn } from '../support/auth-factories.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import { useTestDatabase } from '../support/test-database.ts';

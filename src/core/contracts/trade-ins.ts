@@ -161,6 +161,15 @@ export const ZStoreSchema = z.object({
 export type TStore = z.infer<typeof ZStoreSchema>;
 export const ZListStoresResponseSchema = z.object({ stores: z.array(ZStoreSchema) });
 
+/** GET /api/trade-ins/:reference/receipt.pdf — any reference; a wrong one or token is the same 404. */
+export const ZReceiptParamSchema = z.object({ reference: text() });
+export const ZReceiptQuerySchema = z.object({
+  token: text().max(200).optional(),
+  lang: z.enum(LOCALES, { error: 'errors.validation.invalid' }).optional(),
+});
+/** GET /api/trade-ins/:reference/qr.svg — only a well-formed reference. */
+export const ZReferenceParamSchema = z.object({ reference: ZReferenceSchema });
+
 /** POST /api/track — reference + phone; a wrong pair reveals nothing (404, same as unknown). */
 export const ZTrackRequestSchema = z.object({ reference: ZReferenceSchema, phone: ZPhoneSchema });
 

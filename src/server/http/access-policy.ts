@@ -1,121 +1,29 @@
 /**
- * Access is data (decision 008): every API route, as Hono registers it (`METHOD /api/path/:param`),
- * maps to who may call it. The check runs before any other work of the route (validation, rate limits,
- * body parsing); public routes skip authentication entirely, so the customer journey costs nothing.
- * createApp refuses to start when a registered API route has no entry here.
+ * Access is data (decisions 008, 015): every API route, as Hono registers it (`METHOD /api/path/:param`),
+ * maps to who may call it, as its endpoint description says. The check runs before any other work of the
+ * route (validation, rate limits, body parsing); public routes skip authentication entirely, so the
+ * customer journey costs nothing. createApp refuses to start when a registered API route has no
+ * description, or a description is not served.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
-import { hasAnyRole, ROLES, type TRole } from '#core/roles.ts';
+import type { TPolicy } from '#core/api/endpoint.ts';
+import { ENDPOINTS, type TEndpointName } from '#core/api/endpoints.ts';
+import { hasAnyRole } from '#core/roles.ts';
 import type { TAppEnv, TPrincipal } from './context.ts';
 import { AppError } from './errors.ts';
 
-/**
- * - `public`: anyone, no authentication.
- * - `signedIn`: any valid session (staff or dealer).
- * - `staff`: a staff account, with or without roles.
- * - `dealer`: a dealer account.
- * - a list of roles: a staff account holding one of them; admin is always allowed.
- */
-export type TPolicy = 'public' | 'signedIn' | 'staff' | 'dealer' | readonly TRole[];
-
-const ADMIN: readonly TRole[] = ['admin'];
-
-export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = {
-  // Catalogue and the customer journey (spec: anonymous customers).
-  'GET /api/brands': 'public',
-  'GET /api/models': 'public',
-  'GET /api/stores': 'public',
-  'POST /api/quotes': 'public',
-  'POST /api/quotes/preview': 'public',
-  'GET /api/quotes/:id': 'public',
-  'POST /api/photos': 'public',
-  'POST /api/trade-ins': 'public',
-  'POST /api/pickups': 'public',
-  // Receipts carry their own token; the QR code holds only the reference.
-  'GET /api/trade-ins/:reference/receipt.pdf': 'public',
-  'GET /api/trade-ins/:reference/qr.svg': 'public',
-  'POST /api/track': 'public',
-  'POST /api/track/decision': 'public',
-  'POST /api/chat': 'public',
-  // API reference.
-  'GET /api/openapi.json': 'public',
-  'GET /api/docs': 'public',
-  'GET /api/docs/init.js': 'public',
-  'GET /api/docs/:asset': 'public',
-
-  // Accounts and sessions. Refresh and sign-out work from the cookie (CSRF-guarded in the route).
-  'POST /api/auth/sign-in': 'public',
-  'POST /api/auth/sign-up': 'public',
-  'POST /api/auth/mfa/verify': 'public',
-  'POST /api/auth/refresh': 'public',
-  'POST /api/auth/sign-out': 'public',
-  'POST /api/auth/recover': 'public',
-  'POST /api/setup': 'public',
-  'GET /api/auth/user': 'signedIn',
-  'POST /api/auth/factors': 'staff',
-  'POST /api/auth/factors/:id/verify': 'signedIn',
-  'DELETE /api/auth/factors/:id': 'signedIn',
-
-  // Dealers: their own shop profile (the service reads the caller's id, never one from the request).
-  'GET /api/dealer/profile': 'dealer',
-  'PUT /api/dealer/profile': 'dealer',
-
-  // Admin › Users.
-  'GET /api/admin/users': ADMIN,
-  'PUT /api/admin/users/:id/roles': ADMIN,
-  'PUT /api/admin/users/:id/disabled': ADMIN,
-  'POST /api/admin/users/:id/sign-out': ADMIN,
-  'DELETE /api/admin/users/:id/factors': ADMIN,
-  'POST /api/admin/users/:id/recovery-link': ADMIN,
-  'POST /api/admin/test-users': ADMIN,
-  'GET /api/admin/auth-settings': ADMIN,
-  'PUT /api/admin/auth-settings': ADMIN,
-
-  // Admin › Brands, Models, Prices, Adjustments: what every quote is priced from; admin only.
-  'GET /api/admin/catalogue/brands': ADMIN,
-  'POST /api/admin/catalogue/brands': ADMIN,
-  'PUT /api/admin/catalogue/brands/:id': ADMIN,
-  'DELETE /api/admin/catalogue/brands/:id': ADMIN,
-  'POST /api/admin/catalogue/brands/:id/move': ADMIN,
-  'GET /api/admin/catalogue/models': ADMIN,
-  'POST /api/admin/catalogue/models': ADMIN,
-  'PUT /api/admin/catalogue/models/:id': ADMIN,
-  'DELETE /api/admin/catalogue/models/:id': ADMIN,
-  'POST /api/admin/catalogue/models/:id/move': ADMIN,
-  'GET /api/admin/catalogue/models/:id/prices': ADMIN,
-  'PUT /api/admin/catalogue/models/:id/prices': ADMIN,
-  'GET /api/admin/catalogue/adjustments': ADMIN,
-  'PUT /api/admin/catalogue/adjustments': ADMIN,
-  'DELETE /api/admin/catalogue/adjustments/:id': ADMIN,
-  'GET /api/admin/catalogue/settings': ADMIN,
-  'PUT /api/admin/catalogue/settings': ADMIN,
-
-  // Admin › Trade-in requests: customers' personal data and the lifecycle; admin only.
-  'GET /api/admin/requests': ADMIN,
-  'GET /api/admin/requests.csv': ADMIN,
-  'GET /api/admin/requests/:reference': ADMIN,
-  'POST /api/admin/requests/:reference/status': ADMIN,
-  'PUT /api/admin/requests/:reference/notes': ADMIN,
-  'GET /api/admin/requests/:reference/photos/:photoId': ADMIN,
-
-  // Admin › Excel import: the catalogue as a workbook, its preview and apply (decision 011); admin only.
-  'GET /api/admin/catalogue.xlsx': ADMIN,
-  'POST /api/admin/catalogue-import/preview': ADMIN,
-  'POST /api/admin/catalogue-import/:id/apply': ADMIN,
-
-  // Dashboard and reports (/dashboard, /reports): business figures, no personal data; any staff role,
-  // as the web's guard for STAFF_PAGES (a staff account without roles opens no console).
-  'GET /api/reports/summary': ROLES,
-  'GET /api/reports/summary.csv': ROLES,
-};
+/** Who may call each endpoint: derived from the descriptions (src/core/api/endpoints.ts). */
+export const ACCESS_POLICY: Readonly<Record<string, TPolicy>> = Object.fromEntries(
+  Object.entries(ENDPOINTS).map(([key, endpoint]) => [key, endpoint.policy]),
+);
 
 /**
  * What an aal1 session may still call while it owes a second factor (a role requires two-factor, or
  * the account has an authenticator and the session has not verified it): see itself, enrol, verify.
  */
-export const BEFORE_SECOND_FACTOR: ReadonlySet<string> = new Set([
+export const BEFORE_SECOND_FACTOR: ReadonlySet<string> = new Set<TEndpointName>([
   'GET /api/auth/user',
   'POST /api/auth/factors',
   'POST /api/auth/factors/:id/verify',
@@ -141,7 +49,21 @@ export function assertEveryRouteHasPolicy(
   const missing = apiRouteKeys(routes).filter((key) => !Object.hasOwn(policies, key));
   if (missing.length > 0) {
     throw new Error(
-      `API routes without an access policy (add them to src/server/http/access-policy.ts): ${missing.join(', ')}`,
+      `API routes without an access policy (describe them in src/core/contracts/<domain>.endpoints.ts): ${missing.join(', ')}`,
+    );
+  }
+}
+
+/** Throws when a described endpoint is not served: its documentation and access entry would be a lie. */
+export function assertEveryEndpointServed(
+  routes: readonly { method: string; path: string }[],
+  endpoints: Readonly<Record<string, unknown>> = ENDPOINTS,
+): void {
+  const served = new Set(apiRouteKeys(routes));
+  const missing = Object.keys(endpoints).filter((key) => !served.has(key));
+  if (missing.length > 0) {
+    throw new Error(
+      `Described endpoints that no module serves (serve them in the module's routes file): ${missing.join(', ')}`,
     );
   }
 }

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
 import type { TAppEnv } from './context.ts';
+import { BEARER_SCHEME } from './endpoint-docs.ts';
 
 /** Zod messages that are i18n keys are passed on; other messages fall back to the generic key. */
 function detailsOf(error: z.ZodError) {
@@ -16,7 +17,7 @@ function detailsOf(error: z.ZodError) {
  * so the OpenAPI document lists the paths as they are served: /api/brands, not /brands.
  */
 export function createApiApp() {
-  return new OpenAPIHono<TAppEnv>({
+  const api = new OpenAPIHono<TAppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
         const details = detailsOf(result.error);
@@ -30,6 +31,14 @@ export function createApiApp() {
       }
     },
   }).basePath('/api');
+  // What every endpoint that is not public declares (endpoint-docs.ts).
+  api.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access token of POST /api/auth/sign-in or /api/auth/refresh',
+  });
+  return api;
 }
 
 export type TApiApp = ReturnType<typeof createApiApp>;

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TApiApp } from './api-app.ts';
+import { endpointServer } from './endpoint.ts';
+import { AppError } from './errors.ts';
 
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -18,22 +20,25 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
 
 /** OpenAPI document at /api/openapi.json and a self-hosted Swagger UI at /api/docs (no third-party CDN). */
 export function mountApiDocs(api: TApiApp): void {
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Trade-in portal API',
-      version: '1.0.0',
-      description:
-        'Public and staff API of the trade-in portal. Errors carry a code and an i18n message key.',
-    },
-  });
-  api.get('/docs', (c) => c.html(PAGE));
-  api.get('/docs/init.js', (c) => c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
-  api.get('/docs/:asset', async (c) => {
-    const asset = c.req.param('asset');
-    const type = ASSETS[asset];
-    if (!type) return c.notFound();
-    const body = await readFile(path.join(swaggerDir, asset));
-    return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
+  const serve = endpointServer(api);
+  serve('GET /api/openapi.json', (_, c) =>
+    c.json(
+      api.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Trade-in portal API',
+          version: '1.0.0',
+          description:
+            'Public and staff API of the trade-in portal. Errors carry a code and an i18n message key.',
+        },
+      }),
+    ),
+  );
+  serve('GET /api/docs', () => ({ data: PAGE }));
+  serve('GET /api/docs/init.js', () => ({ data: INIT }));
+  serve('GET /api/docs/:asset', async ({ params }) => {
+    const type = ASSETS[params.asset];
+    if (!type) throw new AppError('NOT_FOUND', 'errors.notFound', 'No such asset');
+    return { data: new Uint8Array(await readFile(path.join(swaggerDir, params.asset))), mediaType: type };
   });
 }

@@ -29,7 +29,7 @@ import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module
 import { createTrackingLimits } from '../modules/tracking/tracking-limits.ts';
 import { registerTracking } from '../modules/tracking/tracking-module.ts';
 import { createWorkflow } from '../modules/workflow/workflow.ts';
-import { accessControl, assertEveryRouteHasPolicy } from './access-policy.ts';
+import { accessControl, assertEveryEndpointServed, assertEveryRouteHasPolicy } from './access-policy.ts';
 import { createApiApp } from './api-app.ts';
 import { mountApiDocs } from './api-docs.ts';
 import type { TAppEnv } from './context.ts';
@@ -140,6 +140,7 @@ export function createApp(deps: TAppDeps) {
   });
   app.route('/', api);
   assertEveryRouteHasPolicy(app.routes);
+  assertEveryEndpointServed(app.routes);
 
   mountWebApp(app, config.WEB_DIST_DIR);
 

@@ -1,15 +1,24 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
+import { ENDPOINTS } from '#core/api/endpoints.ts';
+import { isFileBody } from './endpoint-docs.ts';
 import { AppError } from './errors.ts';
 
 /** Largest request body of any route but the uploads: the biggest JSON the app sends is a few KB. */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 
 /**
- * Uploads that set their own, larger limit on the route (photos 15 MB, the catalogue workbook 5 MB).
- * A global limit cannot be raised by a route: the stream it wraps would still stop at 1 MB.
+ * Uploads keep the limit their description sets (photos 15 MB, the catalogue workbook 5 MB, decision
+ * 015): a global limit cannot be raised by a route, the stream it wraps would still stop at 1 MB.
  */
-const UPLOAD_PATHS = new Set(['/api/photos', '/api/admin/catalogue-import/preview']);
+const UPLOAD_ROUTES = new Set(
+  Object.entries(ENDPOINTS)
+    .filter(([, endpoint]) => 'body' in endpoint && isFileBody(endpoint.body))
+    .map(([key]) => key),
+);
+const isUpload = (routes: readonly { method: string; path: string }[]) =>
+  routes.some((route) => UPLOAD_ROUTES.has(`${route.method} ${route.path}`));
 
 const tooLarge = () =>
   new AppError(
@@ -30,7 +39,7 @@ export function requestBodyLimit() {
     },
   });
   return createMiddleware(async (c, next) => {
-    if (UPLOAD_PATHS.has(c.req.path)) return next();
+    if (isUpload(matchedRoutes(c))) return next();
     return limit(c, next);
   });
 }

@@ -1,6 +1,8 @@
+import type { TLocale } from '#core/constants.ts';
 import type { TTradeInReceipt } from '#core/contracts/trade-ins.ts';
 import type { TProvinceKey } from '#core/provinces.ts';
 import type { TFulfilmentMethod, TPickupTimeSlot, TTradeInOption } from '#core/trade-in-lifecycle.ts';
+import { endpointUrl } from './api.ts';
 
 type TLocalized = { th: string; en: string };
 
@@ -25,6 +27,14 @@ export interface TStoredReceipt {
 }
 
 const PREFIX = 'receipt:';
+
+/** The receipt PDF for this browser (the token is shown once, at submission). */
+export function receiptPdfUrl(reference: string, token: string, lang: string): string {
+  return endpointUrl('GET /api/trade-ins/:reference/receipt.pdf', {
+    params: { reference },
+    query: { token, lang: lang as TLocale },
+  });
+}
 
 export function saveReceipt(stored: TStoredReceipt): void {
   try {

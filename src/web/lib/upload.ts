@@ -1,18 +1,12 @@
-import type { TErrorBody } from '#core/contracts/errors.ts';
-import { ApiError } from './api-client.ts';
+import type { TEndpointName } from '#core/api/endpoints.ts';
+import { endpointUrl, errorOf, networkError, requestOf, type TCallArgs, type TCallResult } from './api.ts';
 
 export interface TUploadOptions {
   /** Called with 0…1 as the body goes out (XMLHttpRequest upload progress; fetch has none). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-}
-
-/** Message keys for failures the server did not explain (no JSON body: a proxy, a dropped connection). */
-function fallbackKey(status: number): string {
-  if (status === 413) return 'errors.payloadTooLarge';
-  if (status === 429) return 'errors.rateLimited';
-  if (status === 0) return 'errors.network';
-  return 'errors.internal';
+  /** The access token, for an endpoint that needs a session (lib/auth/signed-in-upload.ts). */
+  accessToken?: string;
 }
 
 function parseBody(text: string): unknown {
@@ -24,43 +18,40 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * POSTs a multipart form with upload progress. Resolves with the JSON answer typed by the endpoint's
- * contract; rejects with an ApiError whose `messageKey` is the server's (or a fallback), or an AbortError.
+ * Sends a file or form to an endpoint with upload progress. Resolves with the JSON answer typed by the
+ * endpoint's description; rejects with an ApiError (the server's message key, or one for the status)
+ * or an AbortError.
  */
-export function uploadForm<T>(url: string, form: FormData, options: TUploadOptions = {}): Promise<T> {
-  const { onProgress, signal } = options;
-  return new Promise<T>((resolve, reject) => {
+export function uploadWithProgress<K extends TEndpointName>(
+  key: K,
+  input: TCallArgs<K>[0],
+  options: TUploadOptions = {},
+): TCallResult<K> {
+  const { onProgress, signal, accessToken } = options;
+  const request = requestOf(key, (input as { body?: unknown } | undefined)?.body);
+  return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload aborted', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.open(request.method, endpointUrl(key, input));
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
+    xhr.upload.onload = () => onProgress?.(1);
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && body !== undefined) {
-        onProgress?.(1);
-        resolve(body as T);
-        return;
-      }
-      const error = (body as TErrorBody | undefined)?.error;
-      reject(
-        new ApiError(
-          error?.code ?? (xhr.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL'),
-          error?.messageKey ?? fallbackKey(xhr.status),
-          xhr.status,
-          error?.message,
-        ),
-      );
+      if (xhr.status >= 200 && xhr.status < 300 && body !== undefined)
+        resolve(body as Awaited<TCallResult<K>>);
+      else reject(errorOf(xhr.status, body, xhr.getResponseHeader('Retry-After')));
     };
-    xhr.onerror = () => reject(new ApiError('NETWORK', 'errors.network', 0));
-    xhr.ontimeout = () => reject(new ApiError('NETWORK', 'errors.network', 0));
+    xhr.onerror = () => reject(networkError());
+    xhr.ontimeout = () => reject(networkError());
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
+    xhr.send(request.body ?? null);
   });
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api.ts';
 
 /** The i18n key of an error's message. */
 export function errorKey(error: unknown): string {

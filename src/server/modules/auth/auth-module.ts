@@ -1,4 +1,3 @@
-import { createMiddleware } from 'hono/factory';
 import type { TConfig } from '../../config/env.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
@@ -56,15 +55,6 @@ export function createAuthModule(deps: TAuthModuleDeps) {
     sessions,
 
     register(api: TApiApp): void {
-      api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
-        type: 'http',
-        scheme: 'bearer',
-        bearerFormat: 'JWT',
-        description: 'The access token of POST /api/auth/sign-in or /api/auth/refresh',
-      });
-      // Tokens, personal data: never kept by a browser or proxy cache.
-      api.use('/auth/*', noStore);
-      api.use('/admin/*', noStore);
       registerAuthRoutes(api, {
         auth,
         sessions,
@@ -79,8 +69,3 @@ export function createAuthModule(deps: TAuthModuleDeps) {
 }
 
 export type TAuthModule = ReturnType<typeof createAuthModule>;
-
-export const noStore = createMiddleware(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-store');
-});

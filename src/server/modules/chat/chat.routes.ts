@@ -1,58 +1,22 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import {
   CHAT_DONE,
   CHAT_ERROR_KEYS,
   chatChunk,
-  MAX_CHAT_BODY_BYTES,
-  ZChatRequestSchema,
+  type TChatRequest,
   type TChatStreamError,
 } from '#core/contracts/chat.ts';
-import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import type { TApiApp } from '../../http/api-app.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import type { TAppEnv } from '../../http/context.ts';
+import { endpointServer } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TRateLimiter } from '../../http/rate-limit.ts';
 import type { TChatBudget } from './chat-budget.ts';
 import { ChatUpstreamError, type TChatProvider } from './chat-provider.ts';
 import type { TLookupStatus } from './status-lookup.ts';
-
-const json = <T>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-
-const chatRoute = createRoute({
-  method: 'post',
-  path: '/chat',
-  tags: ['Chat'],
-  summary: 'Ask the assistant; the answer streams as server-sent events',
-  description:
-    'Each event is `data: {"choices":[{"delta":{"content":"…"}}]}`; the last is `data: [DONE]`. A failure after the stream started is `event: error` with `{"error":{"code","messageKey"}}`, without [DONE]. Comment lines keep the connection alive.',
-  request: { body: { ...json(ZChatRequestSchema, 'The conversation, the customer last'), required: true } },
-  responses: {
-    200: {
-      content: { 'text/event-stream': { schema: z.string() } },
-      description: 'The answer, piece by piece',
-    },
-    400: json(
-      ZErrorBodySchema,
-      'Malformed body, too long a message or history, or the last message is not a question',
-    ),
-    402: json(
-      ZErrorBodySchema,
-      "The month's budget of replies is used up, or the upstream endpoint wants credit",
-    ),
-    413: json(ZErrorBodySchema, 'Body too large'),
-    429: json(
-      ZErrorBodySchema,
-      'Too many messages from this address, or the upstream endpoint is rate limiting',
-    ),
-    502: json(ZErrorBodySchema, 'The upstream endpoint failed'),
-  },
-});
 
 export interface TChatRouteDeps {
   provider: TChatProvider;
@@ -84,7 +48,7 @@ function streamErrorOf(error: unknown): TChatStreamError {
 
 export function registerChatRoutes(app: TApiApp, deps: TChatRouteDeps): void {
   // Counted before the body is read or checked: a flood of bad requests is still a flood.
-  app.use('/chat', async (c, next) => {
+  const limit = createMiddleware(async (c, next) => {
     const retryAfter = deps.limiter.hit(clientIp(c, deps.trustProxy));
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
@@ -96,18 +60,8 @@ export function registerChatRoutes(app: TApiApp, deps: TChatRouteDeps): void {
     }
     await next();
   });
-  app.use(
-    '/chat',
-    bodyLimit({
-      maxSize: MAX_CHAT_BODY_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge', 'Chat request too large');
-      },
-    }),
-  );
 
-  app.openapi(chatRoute, async (c) => {
-    const request = c.req.valid('json');
+  const answer = async (request: TChatRequest, c: Context<TAppEnv>) => {
     if (!deps.budget.take()) {
       throw new AppError(
         'PAYMENT_REQUIRED',
@@ -193,5 +147,7 @@ export function registerChatRoutes(app: TApiApp, deps: TChatRouteDeps): void {
         );
       }
     });
-  });
+  };
+
+  endpointServer(app)('POST /api/chat', ({ body }, c) => answer(body, c), { before: [limit] });
 }

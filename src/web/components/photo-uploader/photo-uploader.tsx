@@ -14,7 +14,6 @@ interface TPhotoUploaderProps {
   /** True while a photo is being prepared or sent: a form should wait before it submits. */
   onBusyChange?: (busy: boolean) => void;
   max?: number;
-  uploadUrl?: string;
   /** Heading of the block; defaults to "Photos of your device". */
   title?: ReactNode;
 }
@@ -29,7 +28,6 @@ export function PhotoUploader({
   onChange,
   onBusyChange,
   max = MAX_PHOTOS,
-  uploadUrl = '/api/photos',
   title,
 }: TPhotoUploaderProps) {
   const { t } = useTranslation();
@@ -37,7 +35,6 @@ export function PhotoUploader({
   const { items, refusals, busy, addFiles, remove, retry } = usePhotoUploads({
     initial: initialPhotos,
     max,
-    uploadUrl,
     onChange,
   });
 

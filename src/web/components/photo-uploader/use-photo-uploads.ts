@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_PHOTO_BYTES } from '#core/constants.ts';
-import type { TPhotoUpload } from '#core/contracts/trade-ins.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { uploadForm } from '../../lib/upload.ts';
+import { ApiError } from '../../lib/api.ts';
+import { uploadWithProgress } from '../../lib/upload.ts';
 import { downscaleImage } from './downscale-image.ts';
 
 /** An uploaded photo as a form keeps it: the server's id plus the name the customer knows it by. */
@@ -51,10 +50,9 @@ const nextKey = () => `photo-${(keySequence += 1)}`;
 export function usePhotoUploads(options: {
   initial: readonly TPhotoRef[];
   max: number;
-  uploadUrl: string;
   onChange: (photos: TPhotoRef[]) => void;
 }) {
-  const { max, uploadUrl, onChange } = options;
+  const { max, onChange } = options;
   const [items, setItems] = useState<TPhotoItem[]>(() =>
     options.initial.map((photo) => ({
       key: nextKey(),
@@ -86,10 +84,14 @@ export function usePhotoUploads(options: {
       const form = new FormData();
       form.append('file', file, file.name);
       try {
-        const answer = await uploadForm<TPhotoUpload>(uploadUrl, form, {
-          signal: controller.signal,
-          onProgress: (progress) => patch(key, { progress }),
-        });
+        const answer = await uploadWithProgress(
+          'POST /api/photos',
+          { body: form },
+          {
+            signal: controller.signal,
+            onProgress: (progress) => patch(key, { progress }),
+          },
+        );
         files.current.delete(key);
         patch(key, { status: 'done', progress: 1, photo: { ...answer, name: file.name } });
       } catch (error) {
@@ -102,7 +104,7 @@ export function usePhotoUploads(options: {
         controllers.current.delete(key);
       }
     },
-    [patch, uploadUrl],
+    [patch],
   );
 
   const prepare = useCallback(

@@ -1,6 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client.ts';
-import { ApiRequestError } from '../../lib/api-post.ts';
+import { ApiError } from '../../lib/api.ts';
 import type { TTranslate } from '../../lib/i18n.ts';
 
 /** A message for the whole form: a key, or a key with its values (the wait after too many attempts). */
@@ -27,9 +26,9 @@ export function formMessageFor<TValues extends FieldValues>(
 ): TFormMessage | null {
   if (!(error instanceof ApiError)) return { key: 'errors.internal' };
   if (error.status === 429) {
-    return rateLimitMessage(error instanceof ApiRequestError ? error.retryAfterSeconds : undefined);
+    return rateLimitMessage(error.retryAfterSeconds);
   }
-  if (!(error instanceof ApiRequestError) || error.details.length === 0) return { key: error.messageKey };
+  if (error.details.length === 0) return { key: error.messageKey };
   let focused = false;
   let rest: TFormMessage | null = null;
   for (const detail of error.details) {

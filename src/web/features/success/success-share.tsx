@@ -1,9 +1,6 @@
+import { endpointUrl } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-
-export function receiptPdfUrl(reference: string, token: string, lang: string): string {
-  const query = new URLSearchParams({ token, lang });
-  return `/api/trade-ins/${encodeURIComponent(reference)}/receipt.pdf?${query}`;
-}
+import { receiptPdfUrl } from '../../lib/receipt-storage.ts';
 
 export function lineShareUrl(text: string): string {
   return `https://line.me/R/share?text=${encodeURIComponent(text)}`;
@@ -56,7 +53,7 @@ export function ShareActions({
       </div>
       <figure className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <img
-          src={`/api/trade-ins/${encodeURIComponent(reference)}/qr.svg`}
+          src={endpointUrl('GET /api/trade-ins/:reference/qr.svg', { params: { reference } })}
           alt={t('success.qrAlt', { reference })}
           width={128}
           height={128}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TStore } from '#core/contracts/trade-ins.ts';
-import { apiGet, ApiError } from '../../lib/api-client.ts';
+import { ApiError, publicApi } from '../../lib/api.ts';
 
 export type TStoresLoad =
   { status: 'loading' } | { status: 'ready'; stores: TStore[] } | { status: 'error'; messageKey: string };
@@ -19,7 +19,7 @@ export function useStores(): { load: TStoresLoad; retry: () => void } {
     const controller = new AbortController();
     const stores = cached
       ? Promise.resolve({ stores: cached })
-      : apiGet<{ stores: TStore[] }>('/api/stores', controller.signal);
+      : publicApi('GET /api/stores', {}, { signal: controller.signal });
     stores.then(
       (body) => {
         cached = body.stores;

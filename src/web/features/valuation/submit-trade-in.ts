@@ -1,12 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TCreateTradeInParsed, TStore, TTradeInReceipt } from '#core/contracts/trade-ins.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { ApiRequestError, apiPost } from '../../lib/api-post.ts';
+import { ApiError, publicApi } from '../../lib/api.ts';
 import { saveReceipt, type TStoredReceipt } from '../../lib/receipt-storage.ts';
 
 /** POST /api/trade-ins. The server is idempotent by reference: the same body sent again returns the same request. */
 export function createTradeIn(body: TCreateTradeInParsed): Promise<TTradeInReceipt> {
-  return apiPost<TTradeInReceipt>('/api/trade-ins', body);
+  return publicApi('POST /api/trade-ins', { body });
 }
 
 export type TSubmitState =
@@ -24,8 +23,7 @@ export function classifySubmitError(error: unknown): Exclude<TSubmitState, { kin
   // Not reached, or failed on the way (5xx, e.g. busy): the request may exist already; the same body is safe.
   if (error.code === 'NETWORK' || error.status >= 500) return { kind: 'network' };
   if (error.status === 410 || error.messageKey.startsWith('errors.quote.')) return { kind: 'expired' };
-  const details = error instanceof ApiRequestError ? error.details : [];
-  return { kind: 'refused', messageKey: error.messageKey, details };
+  return { kind: 'refused', messageKey: error.messageKey, details: error.details };
 }
 
 /** What the success page summarises, kept with the receipt. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api.ts';
 import { fetchModels } from './api/catalogue.ts';
 import { newWizardState, parseLandingChoice, stateFromLandingChoice } from './wizard-answers.ts';
 import { useStepAddress } from './use-step-address.ts';

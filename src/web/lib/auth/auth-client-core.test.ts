@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAuthEvent, TSession } from '#core/contracts/auth.ts';
-import { ApiError } from '../api-client.ts';
+import { ApiError } from '../api.ts';
 import {
   createAuthClient,
   localAuthEvent,
@@ -359,6 +359,46 @@ describe('events of the other calls', () => {
       messageKey: 'errors.auth.tooManyAttempts',
       retryAfterSeconds: 120,
     });
+  });
+});
+
+describe('signedInApi', () => {
+  it('calls an endpoint by key with the access token and gives back its typed answer', async () => {
+    const first = session();
+    const { client, calls } = setup((path) =>
+      path === '/api/auth/refresh' ? json({ session: first }) : json({ users: [] }),
+    );
+    await client.initialize();
+    const answer = await client.signedInApi('GET /api/admin/users', { query: { email: 'nok' } });
+    expect(answer.users).toEqual([]);
+    const call = calls.find((entry) => entry.path === '/api/admin/users?email=nok');
+    expect(new Headers(call?.init.headers).get('Authorization')).toBe(`Bearer ${first.accessToken}`);
+    // @ts-expect-error: a public endpoint is not the signed-in fetcher's
+    await client.signedInApi('GET /api/brands').catch(() => undefined);
+  });
+
+  it("throws the server's refusal as an ApiError with its field details", async () => {
+    const { client } = setup((path) =>
+      path === '/api/auth/refresh'
+        ? json({ session: session() })
+        : json(
+            {
+              error: {
+                code: 'VALIDATION',
+                messageKey: 'errors.auth.roleInvalid',
+                message: 'bad',
+                details: [{ path: 'roles.0', messageKey: 'errors.auth.roleInvalid' }],
+              },
+            },
+            400,
+          ),
+    );
+    await client.initialize();
+    const error = await client
+      .signedInApi('PUT /api/admin/users/:id/roles', { params: { id: 'u1' }, body: { roles: [] } })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, details: [{ path: 'roles.0' }] });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TSignedInEndpoint } from '#core/api/endpoints.ts';
 import type {
   TAuthEvent,
   TEnrollFactorResponse,
@@ -11,9 +12,7 @@ import type {
   ZRecoverRequestSchema,
   ZRefreshResponseSchema,
 } from '#core/contracts/auth.ts';
-import type { TErrorBody } from '#core/contracts/errors.ts';
-import { ApiError } from '../api-client.ts';
-import { ApiRequestError } from '../api-post.ts';
+import { ApiError, callEndpoint, networkError, type TCallArgs, type TCallResult } from '../api.ts';
 import { writeSessionHint, type TAuthState, type TAuthStore } from './auth-store.ts';
 import { isRefreshDue, isRetryableRefreshStatus, refreshDelayMs, retryDelays } from './refresh-policy.ts';
 
@@ -84,21 +83,6 @@ export function localAuthEvent(
   return routine ? 'TOKEN_REFRESHED' : event;
 }
 
-function networkError(): ApiError {
-  return new ApiError('NETWORK', 'errors.network', 0);
-}
-
-/** The API's error body (or the status alone) as the error the pages show. */
-async function responseError(response: Response): Promise<ApiRequestError> {
-  const body = (await response.json().catch(() => undefined)) as TErrorBody | undefined;
-  const retryAfter = Number(response.headers.get('Retry-After'));
-  return new ApiRequestError(
-    body?.error,
-    response.status,
-    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-  );
-}
-
 function openChannel(): TAuthChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL_NAME);
 }
@@ -154,35 +138,13 @@ export function createAuthClient(options: TAuthClientOptions) {
     };
   }
 
-  /** A cookie or sign-in endpoint: JSON both ways, the refresh cookie sent along (same origin only). */
-  async function postAuth(path: string, body: unknown = {}): Promise<Response> {
-    try {
-      return await send(path, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    } catch {
-      throw networkError();
-    }
-  }
-
-  async function postJson<T>(path: string, body?: unknown): Promise<T> {
-    const response = await postAuth(path, body);
-    if (!response.ok) throw await responseError(response);
-    return (await response.json()) as T;
-  }
-
   /** POST /api/auth/refresh, tried again after 200, 400, 800, 1600 ms while unreachable or 502/503/504. */
   async function requestRefresh(): Promise<TRefreshResponse> {
     const delays = retryDelays();
     for (let attempt = 0; ; attempt += 1) {
       let error: ApiError;
       try {
-        const response = await postAuth('/api/auth/refresh');
-        if (response.ok) return (await response.json()) as TRefreshResponse;
-        error = await responseError(response);
+        return await callEndpoint(send, 'POST /api/auth/refresh');
       } catch (caught) {
         error = caught instanceof ApiError ? caught : networkError(); // includes a body that is not JSON
       }
@@ -269,57 +231,42 @@ export function createAuthClient(options: TAuthClientOptions) {
     return send(input, withBearer(init, refreshed));
   }
 
-  /** A JSON call with the access token; failures become ApiError/ApiRequestError as elsewhere in the app. */
-  async function authJson<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown) {
-    let response: Response;
-    try {
-      response = await authFetch(path, {
-        method,
-        headers:
-          body === undefined
-            ? { Accept: 'application/json' }
-            : { Accept: 'application/json', 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      throw error instanceof ApiError ? error : networkError();
-    }
-    if (!response.ok) throw await responseError(response);
-    return (response.status === 204 ? undefined : await response.json()) as T;
+  /** A call that needs a session (signed-in endpoints only), with the access token (authFetch). */
+  function signedInApi<K extends TSignedInEndpoint>(key: K, ...args: TCallArgs<K>): TCallResult<K> {
+    return callEndpoint(authFetch, key, ...args);
   }
 
   /** Password sign-in: a session (SIGNED_IN), or the MFA challenge the second step answers. */
   async function signIn(request: TSignInRequest): Promise<TSignInResponse> {
-    const answer = await postJson<TSignInResponse>('/api/auth/sign-in', request);
+    const answer = await callEndpoint(send, 'POST /api/auth/sign-in', { body: request });
     if (!('mfaRequired' in answer)) apply('SIGNED_IN', answer);
     return answer;
   }
 
   /** The second step of a sign-in: the session comes with MFA_CHALLENGE_VERIFIED. */
   async function verifyMfa(request: TMfaVerifyRequest): Promise<TSession> {
-    const session = await postJson<TSession>('/api/auth/mfa/verify', request);
+    const session = await callEndpoint(send, 'POST /api/auth/mfa/verify', { body: request });
     apply('MFA_CHALLENGE_VERIFIED', session);
     return session;
   }
 
   /** Dealer self sign-up (SIGNED_IN); the shop profile follows at /dealer/setup. */
   async function signUp(request: TSignUpRequest): Promise<TSession> {
-    const session = await postJson<TSession>('/api/auth/sign-up', request);
+    const session = await callEndpoint(send, 'POST /api/auth/sign-up', { body: request });
     apply('SIGNED_IN', session);
     return session;
   }
 
   /** A new password from an admin's recovery link; signs the person in (PASSWORD_RECOVERY). */
   async function recover(request: TRecoverRequest): Promise<TSession> {
-    const session = await postJson<TSession>('/api/auth/recover', request);
+    const session = await callEndpoint(send, 'POST /api/auth/recover', { body: request });
     apply('PASSWORD_RECOVERY', session);
     return session;
   }
 
   /** Ends the session on the server, then here and in every tab. Throws (and keeps the session) when it failed. */
   async function signOut(): Promise<void> {
-    const response = await postAuth('/api/auth/sign-out');
-    if (!response.ok) throw await responseError(response);
+    await callEndpoint(send, 'POST /api/auth/sign-out');
     apply('SIGNED_OUT', null);
   }
 
@@ -327,7 +274,7 @@ export function createAuthClient(options: TAuthClientOptions) {
   async function reloadUser(): Promise<TUser | null> {
     const session = store.get().session;
     if (!session) return null;
-    const user = await authJson<TUser>('GET', '/api/auth/user');
+    const user = await signedInApi('GET /api/auth/user');
     const current = store.get().session;
     if (current && current.user.id === user.id) {
       const next = { ...current, user };
@@ -339,23 +286,22 @@ export function createAuthClient(options: TAuthClientOptions) {
 
   /** Starts enrolling an authenticator app: its QR code and secret (shown once). */
   function enrollFactor(friendlyName: string): Promise<TEnrollFactorResponse> {
-    return authJson<TEnrollFactorResponse>('POST', '/api/auth/factors', { friendlyName });
+    return signedInApi('POST /api/auth/factors', { body: { friendlyName } });
   }
 
   /** A code from the new authenticator activates it and raises the session to aal2 (MFA_CHALLENGE_VERIFIED). */
   async function verifyFactor(factorId: string, code: string): Promise<TSession> {
-    const session = await authJson<TSession>(
-      'POST',
-      `/api/auth/factors/${encodeURIComponent(factorId)}/verify`,
-      { code },
-    );
+    const session = await signedInApi('POST /api/auth/factors/:id/verify', {
+      params: { id: factorId },
+      body: { code },
+    });
     apply('MFA_CHALLENGE_VERIFIED', session);
     return session;
   }
 
   /** Removes an authenticator (the session must be aal2), then reads the user again (USER_UPDATED). */
   async function removeFactor(factorId: string): Promise<void> {
-    await authJson<undefined>('DELETE', `/api/auth/factors/${encodeURIComponent(factorId)}`);
+    await signedInApi('DELETE /api/auth/factors/:id', { params: { id: factorId } });
     await reloadUser();
   }
 
@@ -369,7 +315,7 @@ export function createAuthClient(options: TAuthClientOptions) {
     initialize,
     refreshSession,
     authFetch,
-    authJson,
+    signedInApi,
     signIn,
     verifyMfa,
     signUp,

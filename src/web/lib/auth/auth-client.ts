@@ -15,7 +15,7 @@ if (typeof document !== 'undefined') {
 export const initializeAuth = client.initialize;
 export const refreshSession = client.refreshSession;
 export const authFetch = client.authFetch;
-export const authJson = client.authJson;
+export const signedInApi = client.signedInApi;
 export const signIn = client.signIn;
 export const verifyMfa = client.verifyMfa;
 export const signUp = client.signUp;

@@ -1,96 +1,83 @@
-import type {
-  TAdminRequestDetail,
-  TAdminRequestList,
-  TAdminStatusChangeInput,
-} from '#core/contracts/admin-requests.ts';
+import type { TEndpointInput } from '#core/api/endpoint.ts';
+import type { TEndpoints } from '#core/api/endpoints.ts';
+import type { TAuthSettings, TAdminUser } from '#core/contracts/auth.ts';
 import type { TAccountKind, TRole } from '#core/roles.ts';
-import type { TAdminUser, TAuthSettings } from '#core/contracts/auth.ts';
-import type { TListBrandsResponse } from '#core/contracts/catalogue.ts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { authJson } from '../../../lib/auth/auth-client.ts';
+import { publicApi } from '../../../lib/api.ts';
+import { signedInApi } from '../../../lib/auth/auth-client.ts';
 
 /** The list's query as it stands in the page URL (the same names as the API's parameters). */
-export function requestListPath(query: URLSearchParams): string {
-  return `/api/admin/requests?${query.toString()}`;
+export function listRequests(query: URLSearchParams) {
+  return signedInApi('GET /api/admin/requests', { query });
 }
 
-export function listRequests(query: URLSearchParams): Promise<TAdminRequestList> {
-  return authJson<TAdminRequestList>('GET', requestListPath(query));
+export function getRequest(reference: string) {
+  return signedInApi('GET /api/admin/requests/:reference', { params: { reference } });
 }
 
-const requestPath = (reference: string) => `/api/admin/requests/${encodeURIComponent(reference)}`;
+type TStatusChange = TEndpointInput<TEndpoints['POST /api/admin/requests/:reference/status']>['body'];
 
-export function getRequest(reference: string): Promise<TAdminRequestDetail> {
-  return authJson<TAdminRequestDetail>('GET', requestPath(reference));
+export function changeStatus(reference: string, change: TStatusChange) {
+  return signedInApi('POST /api/admin/requests/:reference/status', { params: { reference }, body: change });
 }
 
-export function changeStatus(
-  reference: string,
-  change: TAdminStatusChangeInput,
-): Promise<TAdminRequestDetail> {
-  return authJson<TAdminRequestDetail>('POST', `${requestPath(reference)}/status`, change);
+export function saveNotes(reference: string, notes: { adminNotes: string; version: number }) {
+  return signedInApi('PUT /api/admin/requests/:reference/notes', { params: { reference }, body: notes });
 }
 
-export function saveNotes(
-  reference: string,
-  notes: { adminNotes: string; version: number },
-): Promise<TAdminRequestDetail> {
-  return authJson<TAdminRequestDetail>('PUT', `${requestPath(reference)}/notes`, notes);
+/** A request's photo (the bearer token goes with it, so no plain image link). */
+export function getRequestPhoto(reference: string, photoId: string): Promise<Blob> {
+  return signedInApi('GET /api/admin/requests/:reference/photos/:photoId', {
+    params: { reference, photoId },
+  });
 }
 
-// Moved to src/web/lib so other features (reports) can use them; re-exported for the admin's imports.
-export { fetchBlob, saveBlob } from '../../../lib/file-download.ts';
+/** The CSV of the requests the page's filters match. */
+export function exportRequests(filters: URLSearchParams): Promise<Blob> {
+  return signedInApi('GET /api/admin/requests.csv', { query: filters });
+}
 
-export function listBrands(): Promise<TListBrandsResponse> {
-  return apiGet<TListBrandsResponse>('/api/brands');
+export { saveBlob } from '../../../lib/file-download.ts';
+
+export function listBrands() {
+  return publicApi('GET /api/brands');
 }
 
 // Admin › Users.
 
-const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
-
 export async function findUsers(email: string): Promise<TAdminUser[]> {
-  const answer = await authJson<{ users: TAdminUser[] }>(
-    'GET',
-    `/api/admin/users?email=${encodeURIComponent(email)}`,
-  );
-  return answer.users;
+  return (await signedInApi('GET /api/admin/users', { query: { email } })).users;
 }
 
-export function setRoles(id: string, roles: TRole[]): Promise<TAdminUser> {
-  return authJson<TAdminUser>('PUT', `${userPath(id)}/roles`, { roles });
+export function setRoles(id: string, roles: TRole[]) {
+  return signedInApi('PUT /api/admin/users/:id/roles', { params: { id }, body: { roles } });
 }
 
-export function setDisabled(id: string, disabled: boolean): Promise<TAdminUser> {
-  return authJson<TAdminUser>('PUT', `${userPath(id)}/disabled`, { disabled });
+export function setDisabled(id: string, disabled: boolean) {
+  return signedInApi('PUT /api/admin/users/:id/disabled', { params: { id }, body: { disabled } });
 }
 
 export function endSessions(id: string): Promise<void> {
-  return authJson<undefined>('POST', `${userPath(id)}/sign-out`);
+  return signedInApi('POST /api/admin/users/:id/sign-out', { params: { id } });
 }
 
 export function resetFactors(id: string): Promise<void> {
-  return authJson<undefined>('DELETE', `${userPath(id)}/factors`);
+  return signedInApi('DELETE /api/admin/users/:id/factors', { params: { id } });
 }
 
-export function createRecoveryLink(id: string): Promise<{ url: string; expiresAt: string }> {
-  return authJson<{ url: string; expiresAt: string }>('POST', `${userPath(id)}/recovery-link`);
+export function createRecoveryLink(id: string) {
+  return signedInApi('POST /api/admin/users/:id/recovery-link', { params: { id } });
 }
 
-export function createTestUser(input: {
-  email: string;
-  roles: TRole[];
-  kind: TAccountKind;
-}): Promise<{ user: TAdminUser; password: string }> {
-  return authJson<{ user: TAdminUser; password: string }>('POST', '/api/admin/test-users', input);
+export function createTestUser(input: { email: string; roles: TRole[]; kind: TAccountKind }) {
+  return signedInApi('POST /api/admin/test-users', { body: input });
 }
 
-export function getAuthSettings(): Promise<TAuthSettings> {
-  return authJson<TAuthSettings>('GET', '/api/admin/auth-settings');
+export function getAuthSettings() {
+  return signedInApi('GET /api/admin/auth-settings');
 }
 
-export function putAuthSettings(settings: TAuthSettings): Promise<TAuthSettings> {
-  return authJson<TAuthSettings>('PUT', '/api/admin/auth-settings', settings);
+export function putAuthSettings(settings: TAuthSettings) {
+  return signedInApi('PUT /api/admin/auth-settings', { body: settings });
 }
 
 export { errorKey } from '../../../lib/use-async.ts';

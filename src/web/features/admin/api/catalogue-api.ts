@@ -1,13 +1,5 @@
 import type {
   TAdjustmentSave,
-  TAdminAdjustment,
-  TAdminAdjustmentList,
-  TAdminBrand,
-  TAdminBrandList,
-  TAdminModel,
-  TAdminModelList,
-  TAdminModelPrices,
-  TAdminPricingSettings,
   TBrandCreate,
   TBrandUpdate,
   TModelCreate,
@@ -16,38 +8,42 @@ import type {
   TPricesUpdate,
   TPricingSettingsUpdate,
 } from '#core/contracts/admin-catalogue.ts';
-import { authJson } from '../../../lib/auth/auth-client.ts';
+import { signedInApi } from '../../../lib/auth/auth-client.ts';
 
 /** Admin › Brands, Models, Prices, Adjustments: the calls of those tabs (all admin only). */
-const base = '/api/admin/catalogue';
 
-export const listAdminBrands = () => authJson<TAdminBrandList>('GET', `${base}/brands`);
-export const createBrand = (input: TBrandCreate) => authJson<TAdminBrand>('POST', `${base}/brands`, input);
+export const listAdminBrands = () => signedInApi('GET /api/admin/catalogue/brands');
+export const createBrand = (input: TBrandCreate) =>
+  signedInApi('POST /api/admin/catalogue/brands', { body: input });
 export const updateBrand = (id: number, input: TBrandUpdate) =>
-  authJson<TAdminBrand>('PUT', `${base}/brands/${id}`, input);
-export const deleteBrand = (id: number) => authJson<undefined>('DELETE', `${base}/brands/${id}`);
+  signedInApi('PUT /api/admin/catalogue/brands/:id', { params: { id }, body: input });
+export const deleteBrand = (id: number) =>
+  signedInApi('DELETE /api/admin/catalogue/brands/:id', { params: { id } });
 export const moveBrand = (id: number, direction: TMove['direction']) =>
-  authJson<TAdminBrandList>('POST', `${base}/brands/${id}/move`, { direction });
+  signedInApi('POST /api/admin/catalogue/brands/:id/move', { params: { id }, body: { direction } });
 
 export const listAdminModels = (brandId: number) =>
-  authJson<TAdminModelList>('GET', `${base}/models?brandId=${brandId}`);
-export const createModel = (input: TModelCreate) => authJson<TAdminModel>('POST', `${base}/models`, input);
+  signedInApi('GET /api/admin/catalogue/models', { query: { brandId } });
+export const createModel = (input: TModelCreate) =>
+  signedInApi('POST /api/admin/catalogue/models', { body: input });
 export const updateModel = (id: number, input: TModelUpdate) =>
-  authJson<TAdminModel>('PUT', `${base}/models/${id}`, input);
-export const deleteModel = (id: number) => authJson<undefined>('DELETE', `${base}/models/${id}`);
+  signedInApi('PUT /api/admin/catalogue/models/:id', { params: { id }, body: input });
+export const deleteModel = (id: number) =>
+  signedInApi('DELETE /api/admin/catalogue/models/:id', { params: { id } });
 export const moveModel = (id: number, direction: TMove['direction']) =>
-  authJson<TAdminModelList>('POST', `${base}/models/${id}/move`, { direction });
+  signedInApi('POST /api/admin/catalogue/models/:id/move', { params: { id }, body: { direction } });
 
 export const getModelPrices = (modelId: number) =>
-  authJson<TAdminModelPrices>('GET', `${base}/models/${modelId}/prices`);
+  signedInApi('GET /api/admin/catalogue/models/:id/prices', { params: { id: modelId } });
 export const saveModelPrices = (modelId: number, update: TPricesUpdate) =>
-  authJson<TAdminModelPrices>('PUT', `${base}/models/${modelId}/prices`, update);
+  signedInApi('PUT /api/admin/catalogue/models/:id/prices', { params: { id: modelId }, body: update });
 
-export const listAdjustments = () => authJson<TAdminAdjustmentList>('GET', `${base}/adjustments`);
+export const listAdjustments = () => signedInApi('GET /api/admin/catalogue/adjustments');
 export const saveAdjustment = (input: TAdjustmentSave) =>
-  authJson<TAdminAdjustment>('PUT', `${base}/adjustments`, input);
-export const deleteAdjustment = (id: number) => authJson<undefined>('DELETE', `${base}/adjustments/${id}`);
+  signedInApi('PUT /api/admin/catalogue/adjustments', { body: input });
+export const deleteAdjustment = (id: number) =>
+  signedInApi('DELETE /api/admin/catalogue/adjustments/:id', { params: { id } });
 
-export const getPricingSettings = () => authJson<TAdminPricingSettings>('GET', `${base}/settings`);
+export const getPricingSettings = () => signedInApi('GET /api/admin/catalogue/settings');
 export const savePricingSettings = (input: TPricingSettingsUpdate) =>
-  authJson<TAdminPricingSettings>('PUT', `${base}/settings`, input);
+  signedInApi('PUT /api/admin/catalogue/settings', { body: input });

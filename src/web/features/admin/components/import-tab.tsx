@@ -6,7 +6,7 @@ import {
 } from '#core/contracts/catalogue-sheet.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ToastRegion, type TToast } from '../../../components/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { applyImport, downloadCatalogue, uploadForPreview } from '../api/import-api.ts';
 import { ImportPreview } from './import-tab-preview.tsx';

@@ -4,10 +4,10 @@ import type { TAdminRequestDetail } from '#core/contracts/admin-requests.ts';
 import { PROVINCES } from '#core/provinces.ts';
 import type { TTradeInStatus } from '#core/trade-in-lifecycle.ts';
 import { PriceSummaryLines } from '../../../components/request-summary.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { formatDateTime, formatThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { changeStatus, errorKey, fetchBlob, getRequest, saveNotes } from '../api/admin-api.ts';
+import { changeStatus, errorKey, getRequest, getRequestPhoto, saveNotes } from '../api/admin-api.ts';
 import { useAsync } from '../use-async.ts';
 import { StatusBadge } from './requests-table.tsx';
 import { buttonClass, ConfirmDialog, Dialog, ErrorBox, inputClass, labelClass, Notice } from './ui.tsx';
@@ -442,7 +442,8 @@ function Photos({ request }: { request: TAdminRequestDetail }) {
               className="block overflow-hidden rounded-lg ring-1 ring-slate-300 hover:ring-brand-600"
             >
               <AuthImage
-                path={photo.url}
+                reference={request.reference}
+                photoId={photo.id}
                 alt={t('admin.detail.photoAlt', { number: index + 1 })}
                 className="h-24 w-24 object-cover"
               />
@@ -459,7 +460,8 @@ function Photos({ request }: { request: TAdminRequestDetail }) {
         {current && (
           <>
             <AuthImage
-              path={current.url}
+              reference={request.reference}
+              photoId={current.id}
               alt={t('admin.detail.photoAlt', { number: (open ?? 0) + 1 })}
               className="max-h-[70vh] w-full object-contain"
             />
@@ -476,13 +478,14 @@ function Photos({ request }: { request: TAdminRequestDetail }) {
 }
 
 /** A staff-only image: fetched with the bearer token and shown from an object URL. */
-function AuthImage({ path, alt, className }: { path: string; alt: string; className: string }) {
+function AuthImage(props: { reference: string; photoId: string; alt: string; className: string }) {
+  const { reference, photoId, alt, className } = props;
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let objectUrl: string | null = null;
     let current = true;
-    fetchBlob(path).then(
+    getRequestPhoto(reference, photoId).then(
       (blob) => {
         if (!current) return;
         objectUrl = URL.createObjectURL(blob);
@@ -494,7 +497,7 @@ function AuthImage({ path, alt, className }: { path: string; alt: string; classN
       current = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [path]);
+  }, [reference, photoId]);
   if (failed)
     return <span className={`${className} flex items-center justify-center bg-slate-100 text-xs`}>⚠</span>;
   if (!url) return <span className={`${className} block animate-pulse bg-slate-200`} />;

@@ -5,7 +5,7 @@ import { CATEGORY_KEYS } from '#core/constants.ts';
 import { PROVINCES } from '#core/provinces.ts';
 import { FULFILMENT_METHODS, TRADE_IN_OPTIONS, TRADE_IN_STATUSES } from '#core/trade-in-lifecycle.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { errorKey, fetchBlob, listBrands, listRequests, saveBlob } from '../api/admin-api.ts';
+import { errorKey, exportRequests, listBrands, listRequests, saveBlob } from '../api/admin-api.ts';
 import { useAsync } from '../use-async.ts';
 import { DateFilter, DealerFilter, SelectFilter } from './request-filters.tsx';
 import { RequestsResults } from './requests-table.tsx';
@@ -102,8 +102,7 @@ export function RequestsList() {
   async function onExport() {
     setExporting('busy');
     try {
-      const query = apiQuery(params, FILTER_KEYS).toString();
-      const blob = await fetchBlob(`/api/admin/requests.csv${query ? `?${query}` : ''}`);
+      const blob = await exportRequests(apiQuery(params, FILTER_KEYS));
       saveBlob(blob, `requests-${new Date().toISOString().slice(0, 10)}.csv`);
       setExporting('idle');
     } catch (error) {

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ZSetupRequestSchema, type TSetupResponse } from '#core/contracts/setup.ts';
 import { TextField } from '../../../components/form-field.tsx';
-import { apiPost } from '../../../lib/api-post.ts';
+import { publicApi } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formMessageFor, type TFormMessage } from '../auth-errors.ts';
 import { AuthLayout } from './auth-layout.tsx';
@@ -66,7 +66,7 @@ function SetupForm({ token, onCreated }: { token: string; onCreated: (created: T
   async function submit(values: TSetupForm) {
     setMessage(null);
     try {
-      onCreated(await apiPost<TSetupResponse>('/api/setup', { token, ...values }));
+      onCreated(await publicApi('POST /api/setup', { body: { token, ...values } }));
     } catch (error) {
       setMessage(formMessageFor(error, ['email', 'password'], setError));
     }

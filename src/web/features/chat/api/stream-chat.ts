@@ -6,6 +6,7 @@ import {
   type TChatRequest,
   type TChatStreamError,
 } from '#core/contracts/chat.ts';
+import { ApiError, publicApi } from '../../../lib/api.ts';
 
 /** A reply that failed; `messageKey` is one of the three toasts of spec §8. */
 export class ChatStreamError extends Error {
@@ -44,17 +45,13 @@ export async function streamChat(
 ): Promise<void> {
   let response: Response;
   try {
-    response = await fetch('/api/chat', {
-      method: 'POST',
-      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-      signal,
-    });
+    response = await publicApi('POST /api/chat', { body: request }, { signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new ChatStreamError(CHAT_ERROR_KEYS.sendFailed);
+    throw new ChatStreamError(keyForStatus(error instanceof ApiError ? error.status : 0));
   }
-  if (!response.ok || !response.body) throw new ChatStreamError(keyForStatus(response.status));
+  if (!(response instanceof Response) || !response.body)
+    throw new ChatStreamError(CHAT_ERROR_KEYS.sendFailed);
   try {
     for await (const event of readSseEvents(response.body)) {
       if (event.event === 'error') {

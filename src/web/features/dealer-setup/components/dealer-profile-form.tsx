@@ -9,8 +9,7 @@ import {
 } from '#core/contracts/auth.ts';
 import { PROVINCES } from '#core/provinces.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { ApiRequestError } from '../../../lib/api-post.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { saveDealerProfile } from '../api/dealer-profile.ts';
 
@@ -51,7 +50,7 @@ export function DealerProfileForm({
       onSaved(await saveDealerProfile(values));
       setSaved(true);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.details.length > 0) {
+      if (error instanceof ApiError && error.details.length > 0) {
         let focused = false;
         for (const detail of error.details) {
           const field = FIELDS.find((name) => name === detail.path);

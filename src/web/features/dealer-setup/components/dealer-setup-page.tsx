@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TDealerProfile } from '#core/contracts/auth.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { reloadUser } from '../../../lib/auth/auth-client.ts';
 import { useAuthState } from '../../../lib/auth/auth-store.ts';
 import { useTranslation } from '../../../lib/i18n.ts';

@@ -1,38 +1,52 @@
 import { useEffect, useState } from 'react';
-import type { TBrand, TListBrandsResponse, TListModelsResponse, TModel } from '#core/contracts/catalogue.ts';
-import { apiGet, ApiError } from '../../../lib/api-client.ts';
+import type { TBrand, TModel } from '#core/contracts/catalogue.ts';
+import { ApiError, publicApi } from '../../../lib/api.ts';
 
 export type TLoad<T> =
   { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; messageKey: string };
 
-/** Loads `path` (nothing while it is null) and loads again when `attempt` changes (the retry button). */
-function useApiData<TBody, T>(path: string | null, pick: (body: TBody) => T, attempt: number): TLoad<T> {
-  const key = path === null ? null : `${path}#${attempt}`;
-  const [result, setResult] = useState<{ key: string; load: TLoad<T> } | null>(null);
+/**
+ * Loads a list (nothing while `key` is null) and loads again when `key` or `attempt` changes (the
+ * retry button). `key` names what `load` asks for.
+ */
+function useApiData<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  attempt: number,
+): TLoad<T> {
+  const id = key === null ? null : `${key}#${attempt}`;
+  const [result, setResult] = useState<{ id: string; load: TLoad<T> } | null>(null);
   useEffect(() => {
-    if (path === null || key === null) return;
+    if (id === null) return;
     const controller = new AbortController();
-    apiGet<TBody>(path, controller.signal).then(
-      (body) => setResult({ key, load: { status: 'ready', data: pick(body) } }),
+    load(controller.signal).then(
+      (data) => setResult({ id, load: { status: 'ready', data } }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const messageKey = error instanceof ApiError ? error.messageKey : 'errors.internal';
-        setResult({ key, load: { status: 'error', messageKey } });
+        setResult({ id, load: { status: 'error', messageKey } });
       },
     );
     return () => controller.abort();
-  }, [path, key, pick]);
-  if (key === null) return { status: 'idle' };
-  return result?.key === key ? result.load : { status: 'loading' };
+    // `load` is a new function on each render; `id` says when its answer would change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+  if (id === null) return { status: 'idle' };
+  return result?.id === id ? result.load : { status: 'loading' };
 }
 
-const pickBrands = (body: TListBrandsResponse) => body.brands;
-const pickModels = (body: TListModelsResponse) => body.models;
-
 export function useBrands(attempt: number): TLoad<TBrand[]> {
-  return useApiData('/api/brands', pickBrands, attempt);
+  return useApiData(
+    'brands',
+    async (signal) => (await publicApi('GET /api/brands', {}, { signal })).brands,
+    attempt,
+  );
 }
 
 export function useModels(brandId: number | null, attempt: number): TLoad<TModel[]> {
-  return useApiData(brandId === null ? null : `/api/models?brandId=${brandId}`, pickModels, attempt);
+  return useApiData(
+    brandId === null ? null : `models:${brandId}`,
+    async (signal) => (await publicApi('GET /api/models', { query: { brandId } }, { signal })).models,
+    attempt,
+  );
 }

@@ -4,7 +4,7 @@ import type { TLocale } from '#core/constants.ts';
 import { PICKUP_TIME_SLOTS } from '#core/trade-in-lifecycle.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { receiptPdfUrl } from '../api/create-pickup.ts';
+import { receiptPdfUrl } from '../../../lib/receipt-storage.ts';
 import type { TPickupConfirmation } from '../pickup-storage.ts';
 import { SLOT_NAME_KEYS } from './pickup-details-section.tsx';
 

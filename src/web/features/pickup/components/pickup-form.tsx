@@ -4,8 +4,7 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import type { TLocale } from '#core/constants.ts';
 import { pickupDateRange } from '#core/pickup-dates.ts';
 import { PhotoUploader } from '../../../components/photo-uploader/photo-uploader.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { ApiRequestError } from '../../../lib/api-post.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { FieldError } from '../../../components/form-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createPickup } from '../api/create-pickup.ts';
@@ -83,7 +82,7 @@ export function PickupForm({ onSubmitted }: { onSubmitted: (confirmation: TPicku
   /** Puts the server's field messages on the fields; returns the message for the page, if any. */
   function showServerError(error: unknown): string | null {
     if (!(error instanceof ApiError)) return 'errors.internal';
-    if (!(error instanceof ApiRequestError) || error.details.length === 0) return error.messageKey;
+    if (error.details.length === 0) return error.messageKey;
     let pageMessage: string | null = null;
     let focused = false;
     for (const detail of error.details) {

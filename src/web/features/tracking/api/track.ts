@@ -1,14 +1,14 @@
 import type { TTracking } from '#core/contracts/trade-ins.ts';
-import { apiPost } from '../../../lib/api-post.ts';
+import { publicApi } from '../../../lib/api.ts';
 
 export type TTrackDecision = 'accept' | 'decline';
 
 /** POST /api/track: the phone goes in the body, never in the address. A wrong pair is a plain 404. */
 export function trackRequest(reference: string, phone: string): Promise<TTracking> {
-  return apiPost<TTracking>('/api/track', { reference, phone });
+  return publicApi('POST /api/track', { body: { reference, phone } });
 }
 
 /** POST /api/track/decision: the customer's answer to a lower re-quote; returns the updated request. */
 export function sendDecision(reference: string, phone: string, decision: TTrackDecision): Promise<TTracking> {
-  return apiPost<TTracking>('/api/track/decision', { reference, phone, decision });
+  return publicApi('POST /api/track/decision', { body: { reference, phone, decision } });
 }

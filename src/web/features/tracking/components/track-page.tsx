@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TTracking } from '#core/contracts/trade-ins.ts';
 import { isReference } from '#core/reference.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { sendDecision, trackRequest, type TTrackDecision } from '../api/track.ts';
 import { RequoteDecision } from './requote-decision.tsx';

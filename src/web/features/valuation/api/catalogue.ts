@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'react';
 import type { TCategoryKey } from '#core/constants.ts';
 import type { TBrand, TListBrandsResponse, TListModelsResponse, TModel } from '#core/contracts/catalogue.ts';
-import { apiGet, ApiError } from '../../../lib/api-client.ts';
+import { ApiError, endpointUrl, publicApi } from '../../../lib/api.ts';
 
 export type TLoad<T> =
   { status: 'idle' | 'loading' } | { status: 'ready'; data: T } | { status: 'error'; messageKey: string };
 
 /**
  * Catalogue lists, fetched once per page visit: going back a step, or revisiting the device, renders
- * from memory on the same frame instead of flashing a spinner.
+ * from memory on the same frame instead of flashing a spinner. Kept by URL.
  */
 const settled = new Map<string, unknown>();
 const inFlight = new Map<string, Promise<unknown>>();
 
-function load<T>(path: string): Promise<T> {
+function load<T>(path: string, fetch: () => Promise<T>): Promise<T> {
   if (settled.has(path)) return Promise.resolve(settled.get(path) as T);
   let pending = inFlight.get(path) as Promise<T> | undefined;
   if (!pending) {
-    pending = apiGet<T>(path).then(
+    pending = fetch().then(
       (body) => {
         settled.set(path, body);
         inFlight.delete(path);
@@ -33,16 +33,19 @@ function load<T>(path: string): Promise<T> {
   return pending;
 }
 
-function brandsPath(category?: TCategoryKey): string {
-  return category ? `/api/brands?category=${category}` : '/api/brands';
+function brandsCall(category?: TCategoryKey) {
+  const input = { query: { category } };
+  return { path: endpointUrl('GET /api/brands', input), fetch: () => publicApi('GET /api/brands', input) };
 }
 
-function modelsPath(brandId: number, category?: TCategoryKey): string {
-  return `/api/models?brandId=${brandId}${category ? `&category=${category}` : ''}`;
+function modelsCall(brandId: number, category?: TCategoryKey) {
+  const input = { query: { brandId, category } };
+  return { path: endpointUrl('GET /api/models', input), fetch: () => publicApi('GET /api/models', input) };
 }
 
 export function fetchModels(brandId: number, category?: TCategoryKey): Promise<TModel[]> {
-  return load<TListModelsResponse>(modelsPath(brandId, category)).then((body) => body.models);
+  const call = modelsCall(brandId, category);
+  return load(call.path, call.fetch).then((body) => body.models);
 }
 
 /** Starts loading the next step's list while the customer is still on this one. */
@@ -50,16 +53,21 @@ export function prefetchModels(brandId: number, category: TCategoryKey): void {
   fetchModels(brandId, category).catch(() => undefined);
 }
 
-function useList<TBody, T>(path: string | null, pick: (body: TBody) => T, attempt: number): TLoad<T> {
+function useList<TBody, T>(
+  call: { path: string; fetch: () => Promise<TBody> } | null,
+  pick: (body: TBody) => T,
+  attempt: number,
+): TLoad<T> {
+  const path = call?.path ?? null;
   const key = path === null ? null : `${path}#${attempt}`;
   const [result, setResult] = useState<{ key: string; load: TLoad<T> } | null>(null);
   // Whether this render had the list. One that did not waits for it even if it arrives before the effect
   // runs (a step rendered ahead in the background runs its effects a while after rendering).
   const renderedReady = path !== null && settled.has(path);
   useEffect(() => {
-    if (path === null || key === null || renderedReady) return;
+    if (call === null || key === null || renderedReady) return;
     let active = true;
-    load<TBody>(path).then(
+    load(call.path, call.fetch).then(
       (body) => active && setResult({ key, load: { status: 'ready', data: pick(body) } }),
       (error: unknown) => {
         const messageKey = error instanceof ApiError ? error.messageKey : 'errors.internal';
@@ -69,6 +77,8 @@ function useList<TBody, T>(path: string | null, pick: (body: TBody) => T, attemp
     return () => {
       active = false;
     };
+    // `call` is a new object on each render; its path says when its answer would change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path, key, pick, renderedReady]);
   if (path === null) return { status: 'idle' };
   if (renderedReady) return { status: 'ready', data: pick(settled.get(path) as TBody) };
@@ -80,8 +90,8 @@ const pickModels = (body: TListModelsResponse) => body.models;
 
 /** Brands with a model in the category; every active brand when `category` is 'all'. Nothing until a category is chosen. */
 export function useBrands(category: TCategoryKey | 'all' | undefined, attempt = 0): TLoad<TBrand[]> {
-  const path = category === undefined ? null : brandsPath(category === 'all' ? undefined : category);
-  return useList(path, pickBrands, attempt);
+  const call = category === undefined ? null : brandsCall(category === 'all' ? undefined : category);
+  return useList(call, pickBrands, attempt);
 }
 
 /** A brand's models, of one category when given. Nothing until a brand is chosen. */
@@ -90,5 +100,5 @@ export function useModels(
   category: TCategoryKey | undefined,
   attempt = 0,
 ): TLoad<TModel[]> {
-  return useList(brandId === undefined ? null : modelsPath(brandId, category), pickModels, attempt);
+  return useList(brandId === undefined ? null : modelsCall(brandId, category), pickModels, attempt);
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TCreateQuoteRequest, TQuote, TQuotePreview } from '#core/contracts/quotes.ts';
-import { apiGet, ApiError } from '../../../lib/api-client.ts';
-import { apiPost } from '../../../lib/api-post.ts';
+import { ApiError, publicApi } from '../../../lib/api.ts';
 
 /**
  * The server's quote for the answers (POST /api/quotes). The wizard keeps only its id in the wizard
@@ -28,14 +27,14 @@ export function recalledQuote(id: string): TQuote | null {
 }
 
 export async function createQuote(request: TCreateQuoteRequest, signal?: AbortSignal): Promise<TQuote> {
-  const quote = await apiPost<TQuote>('/api/quotes', request, signal);
+  const quote = await publicApi('POST /api/quotes', { body: request }, { signal });
   rememberQuote(quote);
   return quote;
 }
 
 /** What the quote for the answers would be, nothing stored (POST /api/quotes/preview; see quote-preview.ts). */
 export function previewQuote(request: TCreateQuoteRequest, signal?: AbortSignal): Promise<TQuotePreview> {
-  return apiPost<TQuotePreview>('/api/quotes/preview', request, signal);
+  return publicApi('POST /api/quotes/preview', { body: request }, { signal });
 }
 
 export type TQuoteLoad =
@@ -52,7 +51,7 @@ export function useQuote(id: string | undefined, attempt = 0): TQuoteLoad {
   useEffect(() => {
     if (id === undefined || key === null || recalledQuote(id)) return;
     const controller = new AbortController();
-    apiGet<TQuote>(`/api/quotes/${encodeURIComponent(id)}`, controller.signal).then(
+    publicApi('GET /api/quotes/:id', { params: { id } }, { signal: controller.signal }).then(
       (quote) => {
         rememberQuote(quote);
         setResult({ key, load: { status: 'ready', quote } });

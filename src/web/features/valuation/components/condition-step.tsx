@@ -6,8 +6,7 @@ import {
   type TQuestion,
   type TSingleQuestion,
 } from '#core/questionnaire.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { ApiRequestError } from '../../../lib/api-post.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createQuote } from '../api/quotes.ts';
 import { warmFormats } from '../format.ts';
@@ -208,7 +207,7 @@ function AnsweredMeter({ answered, total }: { answered: number; total: number })
 /** The server's message in the customer's language, and the questions it refused (`answers.<question>`). */
 function serverProblem(error: unknown): TProblem {
   const questions =
-    error instanceof ApiRequestError
+    error instanceof ApiError
       ? error.details
           .map((detail) => /^answers\.(\w+)/.exec(detail.path)?.[1])
           .filter((question): question is TQuestion => question !== undefined)

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TCreateQuoteRequest, TQuotePreview } from '#core/contracts/quotes.ts';
 import { afterNextPaint } from '../../../lib/after-next-paint.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createQuote, useQuote } from '../api/quotes.ts';
 import { usePreview } from '../quote-preview.ts';
