@@ -10,12 +10,7 @@ import {
 import { createTestApp, postJson, type TTestApp } from '../support/test-app.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { createAwaitingDecision, createTrackedTradeIn } from '../support/tracking-factories.ts';
-import {
-  findRequote,
-  findTradeIn,
-  listHistory,
-  listRequoteHistory,
-} from '../support/tracking-queries.ts';
+import { findRequote, findTradeIn, listHistory, listRequoteHistory } from '../support/tracking-queries.ts';
 
 const testDatabase = useTestDatabase();
 let testApp: TTestApp;
