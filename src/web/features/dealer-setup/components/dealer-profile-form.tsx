@@ -7,7 +7,7 @@ import {
   type TDealerProfile,
   type TDealerProfileRequest,
 } from '#core/contracts/auth.ts';
-import { PROVINCES } from '#core/provinces.ts';
+import { provincesInOrder } from '#core/provinces.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ApiRequestError } from '../../../lib/api-post.ts';
@@ -98,7 +98,7 @@ export function DealerProfileForm({
         {...register('province')}
       >
         <option value="">{t('dealerSetup.field.provincePlaceholder')}</option>
-        {PROVINCES.map((province) => (
+        {provincesInOrder(locale).map((province) => (
           <option key={province.key} value={province.key}>
             {province[locale]}
           </option>
