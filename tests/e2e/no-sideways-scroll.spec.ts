@@ -7,6 +7,7 @@ import { signInThroughApi, signUpDealerThroughApi } from './support/auth.ts';
 import { localized, LOCALES_UNDER_TEST, t } from './support/i18n.ts';
 import { expect, test } from './support/test.ts';
 import { E2E_STAFF } from './support/users.ts';
+import { answerShownQuestions } from './support/wizard.ts';
 
 /**
  * No page of spec §2 and no step of the wizard is wider than a phone (issue 16): the document is never
@@ -108,14 +109,9 @@ async function walkWizard(page: Page, locale: TLocale, width: number): Promise<s
   await continueWizard(page, locale, 'condition');
 
   // As the customer first sees it (questions further down not laid out yet), then answered.
-  const questions = page.locator('fieldset[id^="question-"]');
-  await expect(questions.last()).toBeAttached();
+  await expect(page.locator('fieldset[id^="question-"]').last()).toBeAttached();
   await check('wizard: condition, unanswered');
-  for (const group of await questions.all()) {
-    const none = group.getByRole('checkbox', { name: t(locale, 'questionnaire.functional.options.none') });
-    if ((await none.count()) > 0) await none.check();
-    else await group.locator('label').first().click();
-  }
+  await answerShownQuestions(page, locale);
   await check('wizard: condition');
   await page.getByRole('button', { name: t(locale, 'wizard.condition.seePrice') }).click();
   await expect(page).toHaveURL(/step=offer/);
