@@ -11,6 +11,7 @@ import {
   type TAuditEntry,
   type TActor,
 } from './admin-catalogue.sql.ts';
+import { hasOfferedSize, missingPriceCount, offeredSizes } from '../catalogue/priced-sizes.sql.ts';
 
 const brandColumns = {
   id: brands.id,
@@ -20,6 +21,10 @@ const brandColumns = {
   isActive: brands.isActive,
   sortOrder: brands.sortOrder,
   modelCount: sql<number>`(select count(*)::int from ${models} where ${models.brandId} = ${brands.id})`,
+  offeredModelCount: sql<number>`(select count(*)::int from ${models}
+    where ${models.brandId} = ${brands.id} and ${models.isActive} and ${hasOfferedSize})`,
+  unpricedModelCount: sql<number>`(select count(*)::int from ${models}
+    where ${models.brandId} = ${brands.id} and ${models.isActive} and ${missingPriceCount} > 0)`,
   updatedAt: exactTime(brands.updatedAt),
 };
 
@@ -33,6 +38,8 @@ const modelColumns = {
   releaseYear: models.releaseYear,
   isActive: models.isActive,
   sortOrder: models.sortOrder,
+  missingPrices: missingPriceCount,
+  offeredSizes,
   updatedAt: exactTime(models.updatedAt),
 };
 

@@ -23,6 +23,7 @@ import {
   type TActor,
   type TAuditEntry,
 } from './admin-catalogue.sql.ts';
+import { missingPriceCount, offeredSizes } from '../catalogue/priced-sizes.sql.ts';
 
 const priceColumns = {
   id: prices.id,
@@ -63,6 +64,8 @@ function queriesOf(db: TDb) {
           releaseYear: models.releaseYear,
           isActive: models.isActive,
           sortOrder: models.sortOrder,
+          missingPrices: missingPriceCount,
+          offeredSizes,
           updatedAt: exactTime(models.updatedAt),
         })
         .from(models)
