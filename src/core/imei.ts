@@ -18,9 +18,19 @@ export function isValidSerial(value: string): boolean {
   return /^[A-Z0-9]{6,20}$/i.test(value) && !/^\d+$/.test(value);
 }
 
+/** Spaces and dashes people type are not part of the number. */
+function compact(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** Fifteen digits, as an IMEI is, whether or not its check digit is right. */
+export function looksLikeImei(value: string): boolean {
+  return /^\d{15}$/.test(compact(value));
+}
+
 /** Accepts a valid IMEI or a serial; spaces and dashes people type are ignored. */
 export function normalizeImeiOrSerial(value: string): string | null {
-  const compact = value.replace(/[\s-]/g, '').toUpperCase();
-  if (isValidImei(compact) || isValidSerial(compact)) return compact;
+  const typed = compact(value);
+  if (isValidImei(typed) || isValidSerial(typed)) return typed;
   return null;
 }

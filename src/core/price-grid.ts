@@ -25,3 +25,25 @@ export function gradeOrderViolations(cells: readonly TPriceCell[]): number[] {
   }
   return violations.sort((a, b) => a - b);
 }
+
+export interface TMissingPrices {
+  storageGb: number;
+  grades: TGrade[];
+}
+
+/**
+ * The model's sizes that lack a price for some grade, with those grades, in the model's order. Customers
+ * are offered a size only when no grade is missing (issue 16): their answers may land on any grade.
+ */
+export function missingPrices(
+  storageOptions: readonly number[],
+  cells: readonly Pick<TPriceCell, 'storageGb' | 'grade'>[],
+): TMissingPrices[] {
+  const priced = new Set(cells.map((cell) => `${cell.storageGb}:${cell.grade}`));
+  return storageOptions
+    .map((storageGb) => ({
+      storageGb,
+      grades: GRADES.filter((grade) => !priced.has(`${storageGb}:${grade}`)),
+    }))
+    .filter((size) => size.grades.length > 0);
+}

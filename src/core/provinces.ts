@@ -1,3 +1,5 @@
+import type { TLocale } from './constants.ts';
+
 /** Thailand's 77 provinces (Bangkok first), with the names customers see. The key is stored. */
 export const PROVINCES = [
   { key: 'bangkok', th: 'กรุงเทพมหานคร', en: 'Bangkok' },
@@ -82,3 +84,25 @@ export const PROVINCES = [
 export type TProvinceKey = (typeof PROVINCES)[number]['key'];
 export const PROVINCE_KEYS = PROVINCES.map((province) => province.key) as [TProvinceKey, ...TProvinceKey[]];
 export const CAPITAL_PROVINCE: TProvinceKey = 'bangkok';
+
+export type TProvince = (typeof PROVINCES)[number];
+
+const inOrder: Partial<Record<TLocale, readonly TProvince[]>> = {};
+
+/**
+ * The provinces as a list shows them to a reader of `locale`: Bangkok first (most customers), then the
+ * others alphabetically in that language. In Thai that is ก–ฮ by Intl.Collator('th'), which files a
+ * name under its first consonant, past a leading vowel (เชียงใหม่ under ช); a code-point sort would put
+ * every name starting with เ แ โ ใ ไ after ฮ.
+ */
+export function provincesInOrder(locale: TLocale): readonly TProvince[] {
+  let list = inOrder[locale];
+  if (!list) {
+    const collator = new Intl.Collator(locale);
+    const capital = PROVINCES.filter((province) => province.key === CAPITAL_PROVINCE);
+    const others = PROVINCES.filter((province) => province.key !== CAPITAL_PROVINCE);
+    list = [...capital, ...others.sort((a, b) => collator.compare(a[locale], b[locale]))];
+    inOrder[locale] = list;
+  }
+  return list;
+}

@@ -122,6 +122,54 @@ test.describe('Admin › catalogue and prices', () => {
     await expect(cell).toHaveValue('12500');
   });
 
+  test('a model added without prices is marked on the tabs, and customers are not offered it (issue 16)', async ({
+    page,
+  }) => {
+    const locale: TLocale = 'en';
+    const headers = { Authorization: `Bearer ${await adminToken(page.request)}` };
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const brandAnswer = await page.request.post('/api/admin/catalogue/brands', {
+      headers,
+      data: { name: `E2E Unpriced ${suffix}`, category: 'phone' },
+    });
+    const brand = (await brandAnswer.json()) as TAdminBrand;
+    const modelAnswer = await page.request.post('/api/admin/catalogue/models', {
+      headers,
+      data: {
+        brandId: brand.id,
+        name: `No Price ${suffix}`,
+        category: 'phone',
+        storageOptions: [128],
+        releaseYear: 2025,
+      },
+    });
+    expect(modelAnswer.status(), await modelAnswer.text()).toBe(201);
+    const model = (await modelAnswer.json()) as TAdminModel;
+
+    const publicBrands = (await (await page.request.get('/api/brands')).json()) as { brands: TAdminBrand[] };
+    expect(publicBrands.brands.map((row) => row.id)).not.toContain(brand.id);
+
+    await signInThroughApi(page, E2E_STAFF.admin.email);
+    await openTab(page, locale, `tab=models&brand=${brand.id}`);
+    await expect(
+      page.getByText(t(locale, 'adminCatalogue.offer.modelHidden', { count: 4 })).filter({ visible: true }),
+    ).toBeVisible();
+    await openTab(page, locale, 'tab=brands');
+    await expect(
+      page.getByText(t(locale, 'adminCatalogue.offer.brandHidden')).filter({ visible: true }).first(),
+    ).toBeVisible();
+    await openTab(page, locale, `tab=prices&brand=${brand.id}&model=${model.id}`);
+    await expect(page.getByText(t(locale, 'adminCatalogue.offer.gridTitle'))).toBeVisible();
+    await expect(
+      page.getByText(
+        t(locale, 'adminCatalogue.offer.sizeMissing', {
+          size: '128 GB',
+          grades: 'Excellent, Good, Fair, Broken',
+        }),
+      ),
+    ).toBeVisible();
+  });
+
   test.describe('a refused delete', () => {
     // The browser logs the 409 answers this test provokes.
     test.use({ expectedConsoleErrors: [/status of 409/] });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ZAdminAdjustmentListSchema,
   ZAdminAdjustmentSchema,
+  ZAdminBrandListSchema,
+  ZAdminModelListSchema,
   ZAdminModelPricesSchema,
   ZAdminPricingSettingsSchema,
   type TAdminModelPrices,
@@ -407,5 +409,58 @@ describe('Admin › Pricing settings', () => {
         },
       ],
     ]);
+  });
+});
+
+describe('Admin sees what customers are not offered (issue 16)', () => {
+  it('counts the missing prices of each model and the sizes offered, and per brand the models affected', async () => {
+    const client = await admin();
+    const brand = await createBrand(testApp.db, { name: 'Samsung' });
+    const full = await createModel(testApp.db, { brandId: brand.id, name: 'Full', storageOptions: [128] });
+    await createPrices(testApp.db, full.id, 128);
+    const partly = await createModel(testApp.db, {
+      brandId: brand.id,
+      name: 'Partly',
+      storageOptions: [128, 256],
+    });
+    await createPrices(testApp.db, partly.id, 128);
+    const bare = await createModel(testApp.db, {
+      brandId: brand.id,
+      name: 'Bare',
+      storageOptions: [64, 128],
+    });
+    // Inactive: customers do not see it anyway, so it is not counted for the brand.
+    await createModel(testApp.db, { brandId: brand.id, name: 'Retired', isActive: false });
+    const empty = await createBrand(testApp.db, { name: 'Empty' });
+    await createModel(testApp.db, { brandId: empty.id, name: 'Unpriced' });
+
+    const list = await okBody(
+      await client.call('GET', `/api/admin/catalogue/models?brandId=${brand.id}`),
+      ZAdminModelListSchema,
+    );
+    const byName = Object.fromEntries(list.models.map((model) => [model.name, model]));
+    expect(byName.Full).toMatchObject({ missingPrices: 0, offeredSizes: [128] });
+    expect(byName.Partly).toMatchObject({ missingPrices: 4, offeredSizes: [128] });
+    expect(byName.Bare).toMatchObject({ id: bare.id, missingPrices: 8, offeredSizes: [] });
+
+    const brands = await okBody(
+      await client.call('GET', '/api/admin/catalogue/brands'),
+      ZAdminBrandListSchema,
+    );
+    expect(brands.brands.find((row) => row.name === 'Samsung')).toMatchObject({
+      modelCount: 4,
+      offeredModelCount: 2,
+      unpricedModelCount: 2,
+    });
+    expect(brands.brands.find((row) => row.name === 'Empty')).toMatchObject({
+      offeredModelCount: 0,
+      unpricedModelCount: 1,
+    });
+
+    const grid = await okBody(
+      await client.call('GET', `/api/admin/catalogue/models/${partly.id}/prices`),
+      ZAdminModelPricesSchema,
+    );
+    expect(grid.model).toMatchObject({ missingPrices: 4, offeredSizes: [128] });
   });
 });

@@ -153,6 +153,11 @@ describe('Admin › Brands', () => {
     const a = await createBrand(testApp.db, { name: 'A', sortOrder: 10 });
     const b = await createBrand(testApp.db, { name: 'B', sortOrder: 10 });
     const c = await createBrand(testApp.db, { name: 'C', sortOrder: 30 });
+    // A priced model each, so that the public list shows them (issue 16: only what can be priced).
+    for (const brand of [a, b, c]) {
+      const model = await createModel(testApp.db, { brandId: brand.id, storageOptions: [128] });
+      await createPrices(testApp.db, model.id, 128);
+    }
     const move = (id: number, direction: string) =>
       client.call('POST', `/api/admin/catalogue/brands/${id}/move`, { direction });
 

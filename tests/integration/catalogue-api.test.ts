@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { ZListBrandsResponseSchema, ZListModelsResponseSchema } from '#core/contracts/catalogue.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
-import { createBrand, createModel, updateBrand } from '../support/factories.ts';
+import type { TDb } from '#server/db/client.ts';
+import { createBrand, createModel as createBareModel, updateBrand } from '../support/factories.ts';
+import { createPrices, deletePrice } from '../support/pricing-factories.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 const testApp = useTestApp();
+
+/**
+ * A model with every size and grade priced: the public lists offer only what can be priced (issue 16),
+ * and these tests are about everything else.
+ */
+async function createModel(db: TDb, overrides: Parameters<typeof createBareModel>[1] = {}) {
+  const model = await createBareModel(db, overrides);
+  for (const size of model.storageOptions) await createPrices(db, model.id, size);
+  return model;
+}
+
+/** A brand with a priced model, so that it is listed. */
+async function createListedBrand(db: TDb, overrides: Parameters<typeof createBrand>[1] = {}) {
+  const brand = await createBrand(db, overrides);
+  await createModel(db, { brandId: brand.id });
+  return brand;
+}
 
 const get = (path: string, headers: Record<string, string> = {}) => testApp.app.request(path, { headers });
 
@@ -22,16 +41,16 @@ async function modelNames(path: string): Promise<string[]> {
 
 describe('GET /api/brands', () => {
   it('returns active brands by sort_order ascending, ties broken by id', async () => {
-    await createBrand(testApp.db, { name: 'Gamma', sortOrder: 30 });
-    await createBrand(testApp.db, { name: 'Alpha', sortOrder: 10 });
-    await createBrand(testApp.db, { name: 'Delta', sortOrder: 20 });
-    await createBrand(testApp.db, { name: 'Beta', sortOrder: 20 });
+    await createListedBrand(testApp.db, { name: 'Gamma', sortOrder: 30 });
+    await createListedBrand(testApp.db, { name: 'Alpha', sortOrder: 10 });
+    await createListedBrand(testApp.db, { name: 'Delta', sortOrder: 20 });
+    await createListedBrand(testApp.db, { name: 'Beta', sortOrder: 20 });
 
     expect(await brandNames('/api/brands')).toEqual(['Alpha', 'Delta', 'Beta', 'Gamma']);
   });
 
   it('sends the fields of the contract with JSON content type', async () => {
-    const brand = await createBrand(testApp.db, {
+    const brand = await createListedBrand(testApp.db, {
       slug: 'apple',
       name: 'Apple',
       category: 'notebook',
@@ -49,8 +68,8 @@ describe('GET /api/brands', () => {
   });
 
   it('hides inactive brands', async () => {
-    await createBrand(testApp.db, { name: 'Shown', sortOrder: 10 });
-    await createBrand(testApp.db, { name: 'Hidden', sortOrder: 5, isActive: false });
+    await createListedBrand(testApp.db, { name: 'Shown', sortOrder: 10 });
+    await createListedBrand(testApp.db, { name: 'Hidden', sortOrder: 5, isActive: false });
 
     expect(await brandNames('/api/brands')).toEqual(['Shown']);
   });
@@ -80,7 +99,8 @@ describe('GET /api/brands', () => {
 
     expect(await brandNames('/api/brands?category=tablet')).toEqual(['Has tablet']);
     expect(await brandNames('/api/brands?category=phone')).toEqual(['Phones only']);
-    expect(await brandNames('/api/brands')).toEqual(['Phones only', 'Has tablet', 'Inactive tablet']);
+    // Issue 16: a brand whose only model is inactive is no longer listed (it was: 'Inactive tablet').
+    expect(await brandNames('/api/brands')).toEqual(['Phones only', 'Has tablet']);
   });
 
   it('rejects an unknown category with 400 VALIDATION', async () => {
@@ -208,9 +228,40 @@ describe('GET /api/models', () => {
   });
 });
 
+describe('only what can be priced is offered (issue 16)', () => {
+  it('leaves out a model without prices and a brand with no priced model', async () => {
+    const priced = await createBrand(testApp.db, { name: 'Priced', sortOrder: 10 });
+    await createModel(testApp.db, { brandId: priced.id, name: 'With prices', sortOrder: 10 });
+    await createBareModel(testApp.db, { brandId: priced.id, name: 'Added without prices', sortOrder: 20 });
+    const empty = await createBrand(testApp.db, { name: 'Only unpriced', sortOrder: 20 });
+    await createBareModel(testApp.db, { brandId: empty.id, name: 'No prices yet' });
+    await createBrand(testApp.db, { name: 'No models at all', sortOrder: 30 });
+
+    expect(await brandNames('/api/brands')).toEqual(['Priced']);
+    expect(await brandNames('/api/brands?category=phone')).toEqual(['Priced']);
+    expect(await modelNames(`/api/models?brandId=${priced.id}`)).toEqual(['With prices']);
+    expect(await modelNames(`/api/models?brandId=${empty.id}`)).toEqual([]);
+  });
+
+  it('offers only the sizes whose four grades all have a price', async () => {
+    const brand = await createBrand(testApp.db);
+    const model = await createBareModel(testApp.db, { brandId: brand.id, storageOptions: [128, 256, 512] });
+    await createPrices(testApp.db, model.id, 128);
+    await createPrices(testApp.db, model.id, 512);
+    // 256 GB: three grades of four; a customer answering "broken" would get no price.
+    await createPrices(testApp.db, model.id, 256);
+    await deletePrice(testApp.db, { modelId: model.id, storageGb: 256, grade: 'broken' });
+
+    const response = await get(`/api/models?brandId=${brand.id}`);
+
+    const [listed] = ZListModelsResponseSchema.parse(await response.json()).models;
+    expect(listed?.storageOptions).toEqual([128, 512]);
+  });
+});
+
 describe('HTTP caching of the catalogue', () => {
   it('answers 304 with an empty body when If-None-Match matches, with Cache-Control on both', async () => {
-    await createBrand(testApp.db, { name: 'Apple' });
+    await createListedBrand(testApp.db, { name: 'Apple' });
 
     const first = await get('/api/brands');
     const etag = first.headers.get('ETag');
@@ -226,7 +277,7 @@ describe('HTTP caching of the catalogue', () => {
   });
 
   it('changes the ETag when a brand is renamed, and the old ETag gets the new list', async () => {
-    const brand = await createBrand(testApp.db, { name: 'Apple' });
+    const brand = await createListedBrand(testApp.db, { name: 'Apple' });
     const before = await get('/api/brands');
     const oldEtag = before.headers.get('ETag') ?? '';
 

@@ -177,6 +177,55 @@ describe('an edited file', () => {
     await expectSheetError(await admin.apply(fixed.id), 404, 'errors.catalogueSheet.previewNotFound');
   });
 
+  it('lists the active models the file leaves without a price for some size and grade (issue 16)', async () => {
+    const model = await createModel(testApp.db, { name: 'Galaxy S24', storageOptions: [128, 256] });
+    await createPrices(testApp.db, model.id, 128);
+    await createPrices(testApp.db, model.id, 256);
+    const [brand] = await testApp.db.select().from(brands).where(eq(brands.id, model.brandId));
+    const admin = await sheetClient(testApp.app, testApp.db);
+
+    const workbook = await downloadWorkbook(admin);
+    // 256 GB loses its broken price; a new model comes with one of its two sizes priced; a new inactive
+    // model has none (customers would not see it anyway); a new active model has none at all.
+    const prices256 = rowWhere(sheet(workbook, 'Prices'), PRICE_COL.storage, 256);
+    prices256.getCell(PRICE_COL.broken).value = null;
+    const modelsSheet = sheet(workbook, 'Models');
+    const s25 = modelsSheet.addRow([null, brand!.name, 'Galaxy S25', 'phone', '256, 512', 2025, 'yes', 5]);
+    modelsSheet.addRow([null, brand!.name, 'Galaxy Old', 'phone', '64', 2019, 'no', 6]);
+    const fold = modelsSheet.addRow([null, brand!.name, 'Galaxy Fold', 'phone', '256', 2024, 'yes', 7]);
+    sheet(workbook, 'Prices').addRow([null, 'Galaxy S25', brand!.name, 256, 25_000, 22_000, 18_000, 8_000]);
+
+    const preview = await previewOf(await admin.preview(await workbookBytes(workbook)));
+
+    expect(preview.counts.rejected).toBe(0);
+    expect(preview.unpriced).toEqual({
+      total: 3,
+      rows: [
+        {
+          id: model.id,
+          row: 2,
+          label: `${brand!.name} Galaxy S24`,
+          missing: [{ storageGb: 256, grades: ['broken'] }],
+          offered: true,
+        },
+        {
+          id: null,
+          row: s25.number,
+          label: `${brand!.name} Galaxy S25`,
+          missing: [{ storageGb: 512, grades: ['excellent', 'good', 'fair', 'broken'] }],
+          offered: true,
+        },
+        {
+          id: null,
+          row: fold.number,
+          label: `${brand!.name} Galaxy Fold`,
+          missing: [{ storageGb: 256, grades: ['excellent', 'good', 'fair', 'broken'] }],
+          offered: false,
+        },
+      ],
+    });
+  });
+
   it('removes rows the file lacks, but refuses to remove a model that quotes point to', async () => {
     const kept = await createModel(testApp.db, { name: 'Kept', storageOptions: [64] });
     const quoted = await createModel(testApp.db, {

@@ -7,6 +7,7 @@ import {
   createAdjustments,
   createPrices,
   createPricingSettings,
+  deletePrice,
   updatePricingSettings,
 } from '../support/pricing-factories.ts';
 import { chatText, createTestApp, postJson, type TTestApp } from '../support/test-app.ts';
@@ -68,6 +69,20 @@ beforeAll(async () => {
   await add('s23ultra', samsung.id, 'Galaxy S23 Ultra', [256, 512]);
   await add('s24fe', samsung.id, 'Galaxy S24 FE', [128]);
   await add('g3020', canon.id, 'PIXMA G3020', [0], 'printer');
+  // Issue 16: what cannot be priced is not offered: a model added without prices (its brand has no
+  // other), and a size of which one grade has no price.
+  const sony = await createBrand(db, { name: 'Sony', slug: 'sony' });
+  await createModel(db, { brandId: sony.id, name: 'Xperia 1 VI', storageOptions: [256], releaseYear: 2024 });
+  const mini = await createModel(db, {
+    brandId: apple.id,
+    name: 'iPhone 12 mini',
+    storageOptions: [64, 128],
+    releaseYear: 2020,
+  });
+  ids.iphone12mini = { brandId: apple.id, modelId: mini.id, releaseYear: 2020 };
+  await createPrices(db, mini.id, 64);
+  await createPrices(db, mini.id, 128);
+  await deletePrice(db, { modelId: mini.id, storageGb: 128, grade: 'broken' });
   await createPricingSettings(db, { provincialBonusThb: 300, voucherUpliftPercent: 5, priceLockDays: 7 });
   await createAdjustments(db, [
     { question: 'modelType', option: 'international', kind: 'percent', value: -10 },
@@ -192,6 +207,19 @@ describe('built-in assistant: prices from the catalogue and the pricing engine',
       expect(answer).toContain(`${size} GB: ${await engineOffer('iphone13', size, NEUTRAL)} THB`);
     }
     expect(answer).toContain('Tell me the storage size');
+  });
+
+  it('offers only what can be priced: no model without prices, no size missing a grade (issue 16)', async () => {
+    const unpriced = await ask('Sony Xperia 1 VI 256GB how much?');
+    expect(unpriced).not.toContain('Xperia');
+    expect(unpriced).not.toContain('THB');
+
+    const partly = await ask('how much is an iPhone 12 mini worth?');
+    // The one size it can price is the only one, so the answer quotes it straight away.
+    expect(partly).toContain(
+      `iPhone 12 mini 64 GB in excellent condition: ${await engineOffer('iphone12mini', 64, NEUTRAL)} THB`,
+    );
+    expect(partly).not.toContain('128 GB');
   });
 
   it('names the sizes it buys when the one asked about does not exist', async () => {

@@ -94,6 +94,23 @@ describe('POST /api/trade-ins: a store drop-off', () => {
     ]);
   });
 
+  it('takes a request without an e-mail, as /pickup does: the phone is the contact (issue 16)', async () => {
+    const { body } = await setup({ email: '' });
+
+    const response = await post(body);
+
+    expect(response.status).toBe(201);
+    const stored = await findTradeInByReference(testApp.db, body.reference);
+    expect(stored).toMatchObject({ phone: '0812345678', email: null });
+  });
+
+  it('refuses a fifteen-digit IMEI whose check digit is wrong as not valid, storing nothing', async () => {
+    const { body } = await setup({ imeiSerial: '490154203237519' });
+
+    await expectError(await post(body), 400, 'errors.imei.checkDigit');
+    expect(await findTradeInByReference(testApp.db, body.reference)).toBeUndefined();
+  });
+
   it('records a refused marketing opt-in as not granted', async () => {
     const { body } = await setup();
 
@@ -238,7 +255,8 @@ describe('POST /api/trade-ins: what is refused, and leaves nothing stored', () =
   it.each<[string, (body: TCreateTradeInRequest) => unknown, string]>([
     ['no PDPA consent', (body) => ({ ...body, pdpaConsent: false }), 'errors.consent.required'],
     ['a bad reference', (body) => ({ ...body, reference: 'TRD-1-ABCD' }), 'errors.reference.invalid'],
-    ['a bad IMEI', (body) => ({ ...body, imeiSerial: '490154203237519' }), 'errors.imei.invalid'],
+    // Fourteen digits: fifteen with a wrong check digit has its own message (issue 16, tested above).
+    ['a bad IMEI', (body) => ({ ...body, imeiSerial: '49015420323751' }), 'errors.imei.invalid'],
     ['a foreign phone', (body) => ({ ...body, phone: '+1 415 555 0100' }), 'errors.phone.invalid'],
     [
       'a store drop-off without store',

@@ -76,6 +76,10 @@ export const ZAdminBrandSchema = z.object({
   isActive: z.boolean(),
   sortOrder: z.number().int(),
   modelCount: z.number().int(),
+  /** Active models customers are offered (at least one size with all four grades priced). */
+  offeredModelCount: z.number().int(),
+  /** Active models with a storage × grade cell that has no price. */
+  unpricedModelCount: z.number().int(),
   updatedAt: text(),
 });
 export type TAdminBrand = z.infer<typeof ZAdminBrandSchema>;
@@ -106,6 +110,10 @@ export const ZAdminModelSchema = z.object({
   releaseYear: z.number().int(),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
+  /** Storage × grade cells without a price. */
+  missingPrices: z.number().int(),
+  /** The sizes customers are offered: those with all four grades priced (none: the model is not offered). */
+  offeredSizes: z.array(z.number().int()),
   updatedAt: text(),
 });
 export type TAdminModel = z.infer<typeof ZAdminModelSchema>;

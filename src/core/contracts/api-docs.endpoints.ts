@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { defineEndpoints, file } from '../api/endpoint.ts';
 
 const tags = ['API reference'];
@@ -27,7 +28,7 @@ export const API_DOCS_ENDPOINTS = defineEndpoints({
     policy: 'public',
     tags,
     summary: "The page's stylesheet and script (swagger-ui-dist)",
-    params: z.object({ asset: z.string().max(100) }),
+    params: z.object({ asset: text().max(100) }),
     response: file('text/plain', 'The asset, with its own content type'),
     errors: { 404: 'No such asset' },
     cache: 'daily',

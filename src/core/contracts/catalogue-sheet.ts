@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bangkokFileStamp } from '../bangkok-time.ts';
 import { text } from './text.ts';
+import { GRADES } from '../questionnaire.ts';
 
 /**
  * Admin › Excel import (issue 5, decision 011): the catalogue as an .xlsx workbook (Brands, Models,
@@ -99,6 +100,21 @@ export const ZSheetRejectionSchema = z.object({
 });
 export type TSheetRejection = z.infer<typeof ZSheetRejectionSchema>;
 
+/**
+ * An active model (of an active brand) that would lack a price for some storage × grade once the file is
+ * applied: customers are offered only its complete sizes (`offered: false`: none, so not the model).
+ */
+export const ZSheetUnpricedSchema = z.object({
+  /** The model's id; null for a model the file adds. */
+  id: z.number().int().nullable(),
+  /** Its line on the Models sheet. */
+  row: z.number().int(),
+  label: text(),
+  missing: z.array(z.object({ storageGb: z.number().int(), grades: z.array(z.enum(GRADES)) })),
+  offered: z.boolean(),
+});
+export type TSheetUnpriced = z.infer<typeof ZSheetUnpricedSchema>;
+
 const group = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), rows: z.array(item) });
 const ZCountsSchema = z.object({
   brands: z.number().int(),
@@ -123,6 +139,7 @@ export const ZSheetPreviewSchema = z.object({
   changed: group(ZSheetChangeSchema),
   removed: group(ZSheetRowSchema),
   rejected: group(ZSheetRejectionSchema),
+  unpriced: group(ZSheetUnpricedSchema),
   /** Server time spent reading and checking the file, in ms. */
   processingMs: z.number(),
 });

@@ -70,8 +70,22 @@ describe('ZCreateTradeInRequestSchema', () => {
     expect(ZCreateTradeInRequestSchema.parse({ ...storeBody, imeiSerial: 'f2lx-k0ab-cd12' }).imeiSerial).toBe(
       'F2LXK0ABCD12',
     );
-    expect(tradeInIssues({ imeiSerial: '490154203237519' })).toEqual({ imeiSerial: 'errors.imei.invalid' });
+    // Issue 16: fifteen digits with a wrong check digit is "not a valid IMEI", not "enter 15 digits".
+    expect(tradeInIssues({ imeiSerial: '490154203237519' })).toEqual({
+      imeiSerial: 'errors.imei.checkDigit',
+    });
+    expect(tradeInIssues({ imeiSerial: '4901 5420 3237 519' })).toEqual({
+      imeiSerial: 'errors.imei.checkDigit',
+    });
     expect(tradeInIssues({ imeiSerial: '1234567' })).toEqual({ imeiSerial: 'errors.imei.invalid' });
+    expect(tradeInIssues({ imeiSerial: '49015420323751' })).toEqual({ imeiSerial: 'errors.imei.invalid' });
+  });
+
+  it('takes the e-mail as optional, as /pickup does (issue 16), and checks one given', () => {
+    const { email: _email, ...withoutEmail } = storeBody;
+    expect(ZCreateTradeInRequestSchema.parse(withoutEmail).email).toBeUndefined();
+    expect(ZCreateTradeInRequestSchema.parse({ ...storeBody, email: '  ' }).email).toBeUndefined();
+    expect(tradeInIssues({ email: 'somchai@' })).toEqual({ email: 'errors.email.invalid' });
   });
 
   it.each(['+66 81 234 5678', '0812345678', '02-123-4567'])('accepts the phone %s', (phone) => {

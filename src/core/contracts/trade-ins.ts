@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { LOCALES, MAX_PHOTOS } from '../constants.ts';
-import { normalizeImeiOrSerial } from '../imei.ts';
+import { looksLikeImei, normalizeImeiOrSerial } from '../imei.ts';
 import { normalizeThaiPhone } from '../phone.ts';
 import { PROVINCE_KEYS } from '../provinces.ts';
 import { REFERENCE_PATTERN } from '../reference.ts';
@@ -40,7 +40,9 @@ export const ZImeiSerialSchema = text()
     if (!value || !value.trim()) return undefined;
     const normalized = normalizeImeiOrSerial(value);
     if (!normalized) {
-      context.addIssue({ code: 'custom', message: 'errors.imei.invalid' });
+      // Fifteen digits is an IMEI with a wrong digit (its last one checks the others): say so, not "enter 15 digits".
+      const message = looksLikeImei(value) ? 'errors.imei.checkDigit' : 'errors.imei.invalid';
+      context.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return normalized;
@@ -55,13 +57,21 @@ export const ZPhotoIdsSchema = z
   .refine((ids) => new Set(ids).size === ids.length, 'errors.photos.invalid')
   .default([]);
 
+/**
+ * Optional on every form: Thai customers are reached by phone (and LINE); an address is given by those
+ * who want their updates by e-mail too. Checked when given.
+ */
+export const ZOptionalEmailSchema = text()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.email({ error: 'errors.email.invalid' }).max(254, 'errors.email.invalid').optional());
+
 /** Fields every request has: who the customer is and what they agreed to (spec §3, §5). */
 const ZContactSchema = z.object({
   fullName: trimmed(100, 'errors.fullName.required').min(2, 'errors.fullName.required'),
   phone: ZPhoneSchema,
-  email: text()
-    .trim()
-    .pipe(z.email({ error: 'errors.email.invalid' }).max(254, 'errors.email.invalid')),
+  email: ZOptionalEmailSchema,
   lineId: optionalText(50, 'errors.lineId.invalid').refine(
     (value) => value === undefined || /^@?[a-zA-Z0-9._-]{1,49}$/.test(value),
     'errors.lineId.invalid',
@@ -112,11 +122,6 @@ export type TCreateTradeInParsed = z.output<typeof ZCreateTradeInRequestSchema>;
 /** POST /api/pickups — a home pick-up asked for without a valuation (/pickup). */
 export const ZCreatePickupRequestSchema = ZContactSchema.extend({
   reference: ZReferenceSchema,
-  email: text()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(z.email({ error: 'errors.email.invalid' }).max(254, 'errors.email.invalid').optional()),
   deviceDescription: trimmed(300, 'errors.pickup.deviceRequired').min(2, 'errors.pickup.deviceRequired'),
   pickup: ZPickupDetailsSchema,
   remarks: optionalText(1000, 'errors.text.tooLong'),

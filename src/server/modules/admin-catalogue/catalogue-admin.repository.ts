@@ -6,6 +6,7 @@ import type { TDb } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { brands, categories, models, prices, quotes, tradeIns } from '../../db/schema/index.ts';
 import { exactTime, nextUpdatedAt, type TAuditEntry, type TActor } from './admin-catalogue.sql.ts';
+import { hasOfferedSize, missingPriceCount, offeredSizes } from '../catalogue/priced-sizes.sql.ts';
 
 const brandColumns = {
   id: brands.id,
@@ -15,6 +16,10 @@ const brandColumns = {
   isActive: brands.isActive,
   sortOrder: brands.sortOrder,
   modelCount: sql<number>`(select count(*)::int from ${models} where ${models.brandId} = ${brands.id})`,
+  offeredModelCount: sql<number>`(select count(*)::int from ${models}
+    where ${models.brandId} = ${brands.id} and ${models.isActive} and ${hasOfferedSize})`,
+  unpricedModelCount: sql<number>`(select count(*)::int from ${models}
+    where ${models.brandId} = ${brands.id} and ${models.isActive} and ${missingPriceCount} > 0)`,
   updatedAt: exactTime(brands.updatedAt),
 };
 
@@ -28,6 +33,8 @@ const modelColumns = {
   releaseYear: models.releaseYear,
   isActive: models.isActive,
   sortOrder: models.sortOrder,
+  missingPrices: missingPriceCount,
+  offeredSizes,
   updatedAt: exactTime(models.updatedAt),
 };
 

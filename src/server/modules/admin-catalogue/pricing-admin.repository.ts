@@ -18,6 +18,7 @@ import {
   pricingSettings,
 } from '../../db/schema/index.ts';
 import { exactTime, nextUpdatedAt, type TActor, type TAuditEntry } from './admin-catalogue.sql.ts';
+import { missingPriceCount, offeredSizes } from '../catalogue/priced-sizes.sql.ts';
 
 const priceColumns = {
   id: prices.id,
@@ -58,6 +59,8 @@ function queriesOf(db: TDb) {
           releaseYear: models.releaseYear,
           isActive: models.isActive,
           sortOrder: models.sortOrder,
+          missingPrices: missingPriceCount,
+          offeredSizes,
           updatedAt: exactTime(models.updatedAt),
         })
         .from(models)

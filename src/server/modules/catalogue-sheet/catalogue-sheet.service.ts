@@ -175,6 +175,7 @@ export function createCatalogueSheetService(deps: TCatalogueSheetDeps) {
         changed: limited(changeSet.changed),
         removed: limited(changeSet.removed),
         rejected: limited(changeSet.rejected),
+        unpriced: limited(changeSet.unpriced),
         processingMs: Math.round(performance.now() - started),
       };
     },

@@ -1,4 +1,9 @@
-import type { TSheetChange, TSheetRejection, TSheetRow } from '#core/contracts/catalogue-sheet.ts';
+import type {
+  TSheetChange,
+  TSheetRejection,
+  TSheetRow,
+  TSheetUnpriced,
+} from '#core/contracts/catalogue-sheet.ts';
 import type { TGrade } from '#core/questionnaire.ts';
 import type { TRef } from './sheet-resolve.ts';
 
@@ -44,4 +49,6 @@ export interface TChangeSet {
   changed: TSheetChange[];
   removed: TSheetRow[];
   rejected: TSheetRejection[];
+  /** Active models left without a price for some size and grade (not offered for that size). */
+  unpriced: TSheetUnpriced[];
 }

@@ -5,6 +5,7 @@ import { storageText } from './sheet-layout.ts';
 import { rejection } from './sheet-rejections.ts';
 import { resolveSheets, type TResolvedBrand, type TSnapshot } from './sheet-resolve.ts';
 import { priceKey } from './sheet-rows.ts';
+import { unpricedModels } from './sheet-unpriced.ts';
 import type { TChangeSet, TPlan } from './change-plan.ts';
 
 export type { TChangeSet, TPlan } from './change-plan.ts';
@@ -256,7 +257,7 @@ export function buildChangeSet(snapshot: TSnapshot, sheets: TRawSheets, now: Dat
     });
   }
 
-  return { plan, added, changed, removed, rejected: resolved.rejected };
+  return { plan, added, changed, removed, rejected: resolved.rejected, unpriced: unpricedModels(resolved) };
 }
 
 /** Rejects the removal of brands and models that requests or quotes still point to. */

@@ -3,6 +3,7 @@ import type { TCategoryKey } from '#core/constants.ts';
 import type { TBrand, TModel } from '#core/contracts/catalogue.ts';
 import type { TDb } from '../../db/client.ts';
 import { brands, categories, models } from '../../db/schema/index.ts';
+import { hasOfferedSize, offeredSizes } from './priced-sizes.sql.ts';
 
 const brandColumns = {
   id: brands.id,
@@ -19,7 +20,8 @@ const modelColumns = {
   name: models.name,
   brandId: models.brandId,
   category: categories.key,
-  storageOptions: models.storageOptions,
+  // Only the sizes customers can be priced for (priced-sizes.sql.ts).
+  storageOptions: offeredSizes,
   releaseYear: models.releaseYear,
   isActive: models.isActive,
   sortOrder: models.sortOrder,
@@ -27,24 +29,30 @@ const modelColumns = {
 
 export function createCatalogueRepository(db: TDb) {
   return {
-    /** Active brands by sort order; with a category, only brands with an active model in it. */
+    /**
+     * Active brands by sort order that have an active model customers can be priced for (in the
+     * category, when one is given): an empty brand is not offered.
+     */
     async listActiveBrands(category?: TCategoryKey): Promise<TBrand[]> {
-      const hasModelInCategory = category
-        ? exists(
-            db
-              .select({ id: models.id })
-              .from(models)
-              .innerJoin(categories, eq(categories.id, models.categoryId))
-              .where(
-                and(eq(models.brandId, brands.id), eq(models.isActive, true), eq(categories.key, category)),
-              ),
-          )
-        : undefined;
+      const hasOfferedModel = exists(
+        db
+          .select({ id: models.id })
+          .from(models)
+          .innerJoin(categories, eq(categories.id, models.categoryId))
+          .where(
+            and(
+              eq(models.brandId, brands.id),
+              eq(models.isActive, true),
+              category ? eq(categories.key, category) : undefined,
+              hasOfferedSize,
+            ),
+          ),
+      );
       const rows = await db
         .select(brandColumns)
         .from(brands)
         .innerJoin(categories, eq(categories.id, brands.categoryId))
-        .where(and(eq(brands.isActive, true), hasModelInCategory))
+        .where(and(eq(brands.isActive, true), hasOfferedModel))
         .orderBy(asc(brands.sortOrder), asc(brands.id));
       return rows as TBrand[];
     },
@@ -57,6 +65,7 @@ export function createCatalogueRepository(db: TDb) {
       return row;
     },
 
+    /** Active models of the brand with the sizes customers can be priced for; a model with none is left out. */
     async listActiveModels(brandId: number, category?: TCategoryKey): Promise<TModel[]> {
       const rows = await db
         .select(modelColumns)
@@ -67,6 +76,7 @@ export function createCatalogueRepository(db: TDb) {
             eq(models.brandId, brandId),
             eq(models.isActive, true),
             category ? eq(categories.key, category) : undefined,
+            hasOfferedSize,
           ),
         )
         .orderBy(asc(models.sortOrder), asc(models.id));

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TCategoryKey } from '#core/constants.ts';
 import type { TDb } from '../../db/client.ts';
 import { brands, categories, models } from '../../db/schema/index.ts';
+import { hasOfferedSize, offeredSizes } from '../catalogue/priced-sizes.sql.ts';
 
 /** A model the assistant can name and price: what the customer can choose on the landing form. */
 export interface TCatalogueEntry {
@@ -16,7 +17,10 @@ export interface TCatalogueEntry {
 
 export function createChatRepository(db: TDb) {
   return {
-    /** Every active model of an active brand, in the landing form's order. One query, a few hundred rows. */
+    /**
+     * Every active model of an active brand that customers can be priced for, with those sizes only, in
+     * the landing form's order. One query, a few hundred rows.
+     */
     async listActiveCatalogue(): Promise<TCatalogueEntry[]> {
       const rows = await db
         .select({
@@ -25,13 +29,13 @@ export function createChatRepository(db: TDb) {
           brandId: brands.id,
           brandName: brands.name,
           category: categories.key,
-          storageOptions: models.storageOptions,
+          storageOptions: offeredSizes,
           releaseYear: models.releaseYear,
         })
         .from(models)
         .innerJoin(brands, eq(brands.id, models.brandId))
         .innerJoin(categories, eq(categories.id, models.categoryId))
-        .where(and(eq(models.isActive, true), eq(brands.isActive, true)))
+        .where(and(eq(models.isActive, true), eq(brands.isActive, true), hasOfferedSize))
         .orderBy(asc(brands.sortOrder), asc(brands.id), asc(models.sortOrder), asc(models.id));
       return rows.map((row) => ({ ...row, category: row.category as TCategoryKey }));
     },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import { loadFullCatalogue, useTranslation } from '../../lib/i18n.ts';
 
 type TPanel = ComponentType<{ open: boolean; onClose: () => void }>;
@@ -17,6 +18,7 @@ export function ChatLauncher() {
   const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const aside = useStepAside();
 
   // The panel's texts are in the whole catalogue, not in the landing page's part of it (decision 003).
   function load() {
@@ -50,7 +52,7 @@ export function ChatLauncher() {
           setFailed(false);
           setOpen((current) => !current);
         }}
-        className={`fixed right-4 bottom-4 z-50 h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition hover:bg-brand-800 ${open ? 'hidden sm:flex' : 'flex'}`}
+        className={`fixed right-4 bottom-4 z-50 h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition hover:bg-brand-800 ${open ? 'hidden sm:flex' : 'flex'} ${aside && !open ? 'translate-x-11 focus-visible:translate-x-0' : ''}`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 fill-current">
           {open ? (
@@ -71,4 +73,48 @@ export function ChatLauncher() {
       )}
     </>
   );
+}
+
+/** The button's corner: 56 px and its 16 px margins, from the bottom right of the screen. */
+const BUTTON_CORNER_PX = 88;
+
+/**
+ * Whether a control that must stay clear (`data-chat-clear`, such as the landing form's LINE button) is
+ * passing under the button's corner. The button then moves mostly off the edge, into the page's margin,
+ * and comes back when the control has scrolled on (or when the button gets keyboard focus).
+ */
+function useStepAside(): boolean {
+  const { pathname } = useLocation();
+  // Kept with the page it was seen on: on another page the button is back in its corner at once.
+  const [aside, setAside] = useState({ pathname, under: false });
+  useEffect(() => {
+    const targets = document.querySelectorAll('[data-chat-clear]');
+    if (targets.length === 0 || typeof IntersectionObserver !== 'function') return;
+    const under = new Set<Element>();
+    let observer: IntersectionObserver | undefined;
+    const watch = () => {
+      observer?.disconnect();
+      under.clear();
+      const top = Math.max(0, window.innerHeight - BUTTON_CORNER_PX);
+      const left = Math.max(0, window.innerWidth - BUTTON_CORNER_PX);
+      observer = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) under.add(entry.target);
+            else under.delete(entry.target);
+          }
+          setAside({ pathname, under: under.size > 0 });
+        },
+        { rootMargin: `-${top}px 0px 0px -${left}px` },
+      );
+      for (const target of targets) observer.observe(target);
+    };
+    watch();
+    window.addEventListener('resize', watch);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', watch);
+    };
+  }, [pathname]);
+  return aside.pathname === pathname && aside.under;
 }

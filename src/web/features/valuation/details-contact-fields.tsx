@@ -55,6 +55,8 @@ export function ContactFields({ register, errors }: TFormProps) {
         autoCapitalize="none"
         spellCheck={false}
         label={t('details.email')}
+        optional
+        hint={t('details.emailHint')}
         error={errors.email?.message}
         {...register('email')}
       />

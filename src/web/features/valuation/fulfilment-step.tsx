@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TQuote } from '#core/contracts/quotes.ts';
 import { computeRequestTotal } from '#core/pricing.ts';
-import { CAPITAL_PROVINCE, PROVINCES, type TProvinceKey } from '#core/provinces.ts';
+import { CAPITAL_PROVINCE, provincesInOrder, type TProvinceKey } from '#core/provinces.ts';
 import type { TFulfilmentMethod } from '#core/trade-in-lifecycle.ts';
 import { FieldError, SelectField } from '../../components/form-field.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -72,7 +72,7 @@ function FulfilmentForm({ state, update, goTo, quote }: TStepProps & { quote: TQ
         }
       >
         <option value="">{t('fulfilment.chooseProvince')}</option>
-        {PROVINCES.map((province) => (
+        {provincesInOrder(i18n.language).map((province) => (
           <option key={province.key} value={province.key}>
             {province[i18n.language]}
           </option>

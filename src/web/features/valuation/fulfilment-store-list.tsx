@@ -1,13 +1,18 @@
-import { PROVINCES, type TProvinceKey } from '#core/provinces.ts';
+import type { TLocale } from '#core/constants.ts';
+import { PROVINCES, provincesInOrder, type TProvinceKey } from '#core/provinces.ts';
 import type { TStore } from '#core/contracts/trade-ins.ts';
 import { FieldError } from '../../components/form-field.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useStores } from './fulfilment-stores.ts';
 
-/** Stores grouped by province: the customer's province first, then the country's order (Bangkok first). */
-export function groupStores(stores: readonly TStore[], first?: TProvinceKey): [TProvinceKey, TStore[]][] {
-  const order = PROVINCES.map((province) => province.key as TProvinceKey);
+/** Stores grouped by province: the customer's province first, then the list's order (Bangkok first). */
+export function groupStores(
+  stores: readonly TStore[],
+  locale: TLocale,
+  first?: TProvinceKey,
+): [TProvinceKey, TStore[]][] {
+  const order = provincesInOrder(locale).map((province) => province.key as TProvinceKey);
   const rank = (key: TProvinceKey) => (key === first ? -1 : order.indexOf(key));
   const groups = new Map<TProvinceKey, TStore[]>();
   for (const store of stores) groups.set(store.province, [...(groups.get(store.province) ?? []), store]);
@@ -54,7 +59,7 @@ export function StoreList({
       )}
       <FieldError id="store-error" messageKey={error} />
       {load.status === 'ready' &&
-        groupStores(load.stores, province).map(([key, stores]) => (
+        groupStores(load.stores, lang, province).map(([key, stores]) => (
           <div key={key} className="mt-4" role="group" aria-labelledby={`stores-${key}`}>
             <h3 id={`stores-${key}`} className="mb-2 text-sm font-semibold tracking-wide text-slate-600">
               {provinceName(key, lang)}

@@ -22,6 +22,7 @@ import {
   useCatalogueToast,
 } from './catalogue-ui.tsx';
 import { buttonClass, ErrorBox, inputClass } from './ui.tsx';
+import { BrandOfferNote } from './catalogue-price-status.tsx';
 
 type TDraft = { id: number | null; name: string; category: string; isActive: boolean; updatedAt?: string };
 
@@ -98,12 +99,15 @@ export function BrandsTab() {
         />
       ),
       models: (
-        <Link
-          to={{ search: `?tab=models&brand=${brand.id}` }}
-          className="font-medium text-brand-700 underline"
-        >
-          {t('adminCatalogue.brands.models')}: {brand.modelCount}
-        </Link>
+        <span className="inline-flex flex-col items-start gap-1">
+          <Link
+            to={{ search: `?tab=models&brand=${brand.id}` }}
+            className="font-medium text-brand-700 underline"
+          >
+            {t('adminCatalogue.brands.models')}: {brand.modelCount}
+          </Link>
+          <BrandOfferNote brand={brand} />
+        </span>
       ),
       buttons: (
         <span className="inline-flex gap-2">

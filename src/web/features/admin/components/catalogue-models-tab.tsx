@@ -19,6 +19,7 @@ import {
   useCatalogueToast,
 } from './catalogue-ui.tsx';
 import { buttonClass, ErrorBox } from './ui.tsx';
+import { ModelPriceNote } from './catalogue-price-status.tsx';
 
 const COLUMNS = ['order', 'name', 'storage', 'year', 'active', 'prices', 'actions'] as const;
 const COLUMN_KEYS: Record<(typeof COLUMNS)[number], string> = {
@@ -127,12 +128,15 @@ export function ModelsTab() {
         />
       ),
       prices: (
-        <Link
-          to={{ search: `?tab=prices&brand=${model.brandId}&model=${model.id}` }}
-          className="font-medium text-brand-700 underline"
-        >
-          {t('adminCatalogue.models.prices')} <span className="sr-only">{model.name}</span>
-        </Link>
+        <span className="inline-flex flex-col items-start gap-1">
+          <Link
+            to={{ search: `?tab=prices&brand=${model.brandId}&model=${model.id}` }}
+            className="font-medium text-brand-700 underline"
+          >
+            {t('adminCatalogue.models.prices')} <span className="sr-only">{model.name}</span>
+          </Link>
+          <ModelPriceNote model={model} />
+        </span>
       ),
       actions: (
         <span className="inline-flex gap-2">

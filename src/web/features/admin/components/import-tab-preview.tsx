@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TSheetKind, TSheetPreview, TSheetRow } from '#core/contracts/catalogue-sheet.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { MissingPricesList } from './catalogue-price-status.tsx';
 
 type TValue = string | number | boolean | null;
 
@@ -25,6 +26,7 @@ function Group({
   total,
   shown,
   tone,
+  lead,
   children,
 }: {
   id: string;
@@ -32,6 +34,8 @@ function Group({
   total: number;
   shown: number;
   tone: 'error' | 'plain';
+  /** A sentence under the title. */
+  lead?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -44,6 +48,7 @@ function Group({
       <h3 id={id} className={`px-4 pt-3 font-bold ${tone === 'error' ? 'text-red-900' : ''}`}>
         {title} <span className="font-normal text-slate-600">({total})</span>
       </h3>
+      {lead && <p className="px-4 pt-1 text-sm text-slate-700">{lead}</p>}
       {/* Wide tables scroll sideways inside their card on a phone; the page does not. */}
       <div className="mt-2 overflow-x-auto" role="region" aria-labelledby={id} tabIndex={0}>
         <table className="w-full text-left text-sm sm:min-w-[36rem]">{children}</table>
@@ -129,6 +134,41 @@ export function ImportPreview({ preview }: { preview: TSheetPreview }) {
               <td {...cell('column')}>{row.column ?? '—'}</td>
               <td {...cell('value', 'break-all')}>{row.value ?? (row.label || '—')}</td>
               <td {...cell('reason')}>{t(row.reasonKey)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Group>
+
+      <Group
+        id="import-unpriced"
+        title={t('admin.import.groups.unpriced')}
+        lead={t('admin.import.unpricedLead')}
+        total={preview.unpriced.total}
+        shown={preview.unpriced.rows.length}
+        tone="plain"
+      >
+        <thead>
+          <tr className={headRow}>
+            <th className={th}>{column('row')}</th>
+            <th className={th}>{column('item')}</th>
+            <th className={th}>{column('missing')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.unpriced.rows.map((row) => (
+            <tr key={row.row} data-testid="import-unpriced-row" className={tr}>
+              <td {...cell('row')}>{row.row}</td>
+              <td {...cell('item', 'font-medium')}>
+                {row.label}
+                {!row.offered && (
+                  <span className="ml-2 text-xs font-normal text-amber-900">
+                    {t('admin.import.unpricedHidden')}
+                  </span>
+                )}
+              </td>
+              <td {...cell('missing')}>
+                <MissingPricesList missing={row.missing} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { MAX_PRICE_THB, type TAdminModelPrices } from '#core/contracts/admin-catalogue.ts';
-import { gradeOrderViolations, type TPriceCell } from '#core/price-grid.ts';
+import { gradeOrderViolations, missingPrices, type TPriceCell } from '#core/price-grid.ts';
 import { GRADES, type TGrade } from '#core/questionnaire.ts';
 import { formatStorage } from '#core/storage.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { saveModelPrices } from '../api/catalogue-api.ts';
+import { PricesGridNotice } from './catalogue-price-status.tsx';
 import { headClass } from './catalogue-ui.tsx';
 import { buttonClass, Notice } from './ui.tsx';
 
@@ -95,6 +96,7 @@ export function PricesGrid({
 
   return (
     <div className="grid gap-3">
+      <PricesGridNotice model={data.model} missing={missingPrices(data.model.storageOptions, data.prices)} />
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
         <table className="w-full table-fixed text-sm">
           <caption className="px-3 pt-3 text-left text-sm font-semibold text-slate-800">{caption}</caption>

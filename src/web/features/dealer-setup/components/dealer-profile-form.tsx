@@ -7,7 +7,7 @@ import {
   type TDealerProfile,
   type TDealerProfileRequest,
 } from '#core/contracts/auth.ts';
-import { PROVINCES } from '#core/provinces.ts';
+import { provincesInOrder } from '#core/provinces.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -97,7 +97,7 @@ export function DealerProfileForm({
         {...register('province')}
       >
         <option value="">{t('dealerSetup.field.provincePlaceholder')}</option>
-        {PROVINCES.map((province) => (
+        {provincesInOrder(locale).map((province) => (
           <option key={province.key} value={province.key}>
             {province[locale]}
           </option>

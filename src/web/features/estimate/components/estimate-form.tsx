@@ -149,6 +149,7 @@ export function EstimateForm() {
 
       <button
         type="submit"
+        data-chat-clear
         className="mt-4 w-full rounded-xl bg-brand-600 px-5 py-3.5 text-lg font-bold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-offset-2"
       >
         {t('estimate.startHere')}
@@ -159,7 +160,8 @@ export function EstimateForm() {
           href={COMPANY.lineOaUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex items-center justify-center gap-2 rounded-xl bg-line py-3 pr-16 pl-4 font-semibold text-white hover:brightness-95 sm:px-4"
+          data-chat-clear
+          className="flex items-center justify-center gap-2 rounded-xl bg-line px-4 py-3 font-semibold text-white hover:brightness-95"
         >
           <LineIcon />
           {t('estimate.line')}
@@ -167,7 +169,8 @@ export function EstimateForm() {
         </a>
         <Link
           to="/pickup"
-          className="flex items-center justify-center rounded-xl border border-brand-600 py-3 pr-16 pl-4 font-semibold text-brand-700 hover:bg-brand-50 sm:px-4"
+          data-chat-clear
+          className="flex items-center justify-center rounded-xl border border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t('estimate.pickup')}
         </Link>

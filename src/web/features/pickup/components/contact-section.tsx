@@ -30,6 +30,7 @@ export function ContactSection({ number }: { number: number }) {
         <TextField
           label={t('pickup.field.email')}
           optional
+          hint={t('pickup.field.emailHint')}
           error={errors.email?.message}
           type="email"
           inputMode="email"

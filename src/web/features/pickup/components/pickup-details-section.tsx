@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { PROVINCES } from '#core/provinces.ts';
+import { provincesInOrder } from '#core/provinces.ts';
 import { PICKUP_TIME_SLOTS } from '#core/trade-in-lifecycle.ts';
 import type { TLocale } from '#core/constants.ts';
 import { FieldError, SelectField, TextAreaField, TextField } from '../../../components/form-field.tsx';
@@ -43,7 +43,7 @@ export function PickupDetailsSection({
         {...register('province')}
       >
         <option value="">{t('pickup.field.provincePlaceholder')}</option>
-        {PROVINCES.map((province) => (
+        {provincesInOrder(locale).map((province) => (
           <option key={province.key} value={province.key}>
             {province[locale]}
           </option>

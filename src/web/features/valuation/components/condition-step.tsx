@@ -113,7 +113,7 @@ export function ConditionStep() {
 
   return (
     <>
-      <DeviceSummary action={<ChangeDeviceButton />} />
+      <DeviceSummary action={<ChangeDeviceButton />} askYear={state.skipped.includes('model')} />
 
       {shownProblem && (
         // Not a live region: it changes with every answer. Focus moves to it, so it is read once.

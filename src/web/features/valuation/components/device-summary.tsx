@@ -6,9 +6,13 @@ import { useBrands, useModels } from '../api/catalogue.ts';
 import { formatYear } from '../format.ts';
 import { useWizard } from '../wizard-context.ts';
 import { CategoryIcon } from './category-icon.tsx';
+import { PurchaseYearField } from './purchase-year.tsx';
 
-/** "Apple iPhone 15 · 128 GB · bought 2023", with a way to change it. */
-export function DeviceSummary({ action }: { action?: ReactNode }) {
+/**
+ * "Apple iPhone 15 · 128 GB · bought 2023", with a way to change it. `askYear`: the year of purchase as a
+ * field instead (prefilled), for a device chosen on the landing form, whose model step was skipped.
+ */
+export function DeviceSummary({ action, askYear = false }: { action?: ReactNode; askYear?: boolean }) {
   const { t, i18n } = useTranslation();
   const { state } = useWizard();
   // The lists the device and model steps already loaded (same addresses), so no new request on the way.
@@ -20,7 +24,7 @@ export function DeviceSummary({ action }: { action?: ReactNode }) {
     state.storageGb === undefined || state.storageGb === STORAGE_NOT_APPLICABLE
       ? null
       : formatStorage(state.storageGb),
-    state.year === undefined
+    state.year === undefined || askYear
       ? null
       : t('wizard.summary.year', { year: formatYear(state.year, i18n.language) }),
   ].filter(Boolean);
@@ -28,24 +32,27 @@ export function DeviceSummary({ action }: { action?: ReactNode }) {
   return (
     <section
       aria-label={t('wizard.summary.label')}
-      className="mb-6 flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:p-4"
+      className="mb-6 grid gap-4 rounded-2xl bg-white p-3 ring-1 ring-slate-200 sm:p-4"
     >
-      {state.category && (
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50">
-          <CategoryIcon category={state.category} />
-        </span>
-      )}
-      <div className="min-w-0 flex-1">
-        <p className="leading-snug font-bold break-words text-slate-900">
-          {brand && model ? (
-            `${brand.name} ${model.name}`
-          ) : (
-            <span className="text-slate-500">{t('common.loading')}</span>
-          )}
-        </p>
-        {details.length > 0 && <p className="text-sm text-slate-600">{details.join(' · ')}</p>}
+      <div className="flex items-center gap-3">
+        {state.category && (
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50">
+            <CategoryIcon category={state.category} />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="leading-snug font-bold break-words text-slate-900">
+            {brand && model ? (
+              `${brand.name} ${model.name}`
+            ) : (
+              <span className="text-slate-500">{t('common.loading')}</span>
+            )}
+          </p>
+          {details.length > 0 && <p className="text-sm text-slate-600">{details.join(' · ')}</p>}
+        </div>
+        {action}
       </div>
-      {action}
+      {askYear && model && <PurchaseYearField releaseYear={model.releaseYear} />}
     </section>
   );
 }

@@ -1,19 +1,16 @@
-import { useId } from 'react';
 import { STORAGE_NOT_APPLICABLE } from '#core/constants.ts';
 import type { TModel } from '#core/contracts/catalogue.ts';
 import { formatStorage } from '#core/storage.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { withStorage, withYear } from '../wizard-answers.ts';
-import { formatYear } from '../format.ts';
+import { withStorage } from '../wizard-answers.ts';
 import { useWizard } from '../wizard-context.ts';
+import { PurchaseYearField } from './purchase-year.tsx';
 
 /** Under the chosen model: its storage sizes as large chips and the year of purchase. */
 export function ModelDetails(props: { model: TModel; problem: string | undefined; onChange: () => void }) {
   const { model, problem, onChange } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state, update } = useWizard();
-  const yearId = useId();
-  const years = purchaseYears(model.releaseYear, new Date().getFullYear());
 
   return (
     <div className="mt-2 mb-3 grid gap-5 rounded-xl border border-brand-200 bg-white p-4 sm:ml-8">
@@ -52,34 +49,7 @@ export function ModelDetails(props: { model: TModel; problem: string | undefined
         </div>
       </fieldset>
 
-      <div>
-        <label htmlFor={yearId} className="block font-bold text-slate-900">
-          {t('wizard.model.yearLabel')}
-        </label>
-        <p id={`${yearId}-hint`} className="text-sm text-slate-600">
-          {t('wizard.model.yearHint')}
-        </p>
-        <select
-          id={yearId}
-          aria-describedby={`${yearId}-hint`}
-          value={state.year ?? model.releaseYear}
-          onChange={(event) => update((current) => withYear(current, Number(event.target.value)))}
-          className="mt-2 min-h-12 w-full max-w-48 rounded-xl border border-slate-300 bg-white px-4 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-        >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {formatYear(year, i18n.language)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PurchaseYearField releaseYear={model.releaseYear} />
     </div>
   );
-}
-
-/** From the model's release year to this year (just the release year if the clock is behind). */
-function purchaseYears(releaseYear: number, thisYear: number): number[] {
-  const years: number[] = [];
-  for (let year = releaseYear; year <= Math.max(releaseYear, thisYear); year += 1) years.push(year);
-  return years;
 }

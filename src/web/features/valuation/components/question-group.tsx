@@ -55,9 +55,12 @@ export function QuestionFrame(props: {
   const { t } = useTranslation();
   const missing = flagged && !answered;
   return (
+    // Off screen its content is skipped (content-visibility: auto) and it takes the height it last had, or
+    // 480 px. Only the height: an intrinsic width would be the fieldset's minimum width (a fieldset is at
+    // least as wide as its content), and 480 px made the page wider than a phone.
     <fieldset
       id={`question-${question}`}
-      className={`scroll-mt-24 rounded-2xl border bg-white p-4 [contain-intrinsic-size:auto_480px] [content-visibility:auto] sm:p-5 ${missing ? 'border-red-400 ring-2 ring-red-100' : 'border-slate-200'}`}
+      className={`min-w-0 scroll-mt-24 rounded-2xl border bg-white p-4 [contain-intrinsic-block-size:auto_480px] [content-visibility:auto] sm:p-5 ${missing ? 'border-red-400 ring-2 ring-red-100' : 'border-slate-200'}`}
     >
       {/* Floated so the legend lays out like a normal block: title left, answered badge right. */}
       <legend className="float-left w-full">
