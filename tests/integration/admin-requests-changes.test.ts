@@ -205,6 +205,48 @@ describe('POST /api/admin/requests/{reference}/status', () => {
     expect(audit?.details).toMatchObject({ after: { status: 'rejected', reason: 'เครื่องติดล็อกบัญชี' } });
   });
 
+  it('keeps a change’s note in its history and audit row, after a rejection’s reason', async () => {
+    const { db, app } = testApp;
+    const admin = await signInAdmin(app, db);
+    const request = await createRequest(db, { status: 'new' });
+    const booked = await detailOf(
+      await admin.send('POST', statusPath(request.reference), {
+        to: 'booked',
+        version: 1,
+        note: '  Customer asked for the afternoon slot ',
+      }),
+    );
+    expect(booked.history.at(-1)).toMatchObject({
+      toStatus: 'booked',
+      note: 'Customer asked for the afternoon slot',
+    });
+    const rejected = await detailOf(
+      await admin.send('POST', statusPath(request.reference), {
+        to: 'rejected',
+        version: 2,
+        reason: 'Reported stolen',
+        note: 'Police report 123',
+      }),
+    );
+    expect(rejected.rejectionReason).toBe('Reported stolen');
+    expect(rejected.history.at(-1)).toMatchObject({ note: 'Reported stolen\nPolice report 123' });
+    const audits = await db.select().from(auditLog).where(eq(auditLog.targetId, request.reference));
+    expect(audits.map((row) => row.details)).toContainEqual(
+      expect.objectContaining({
+        after: { status: 'booked', version: 2, note: 'Customer asked for the afternoon slot' },
+      }),
+    );
+    await expectError(
+      await admin.send('POST', statusPath(request.reference), {
+        to: 'new',
+        version: 3,
+        note: 'x'.repeat(501),
+      }),
+      400,
+      'errors.text.tooLong',
+    );
+  });
+
   it('refuses the service call without a reason too', async () => {
     const { db } = testApp;
     const service = createAdminRequestsService({

@@ -43,6 +43,11 @@ export class ApiError extends Error {
 
 export const networkError = () => new ApiError(0);
 
+/** The i18n key of any error's message: the API's, or the generic one. */
+export function errorKey(error: unknown): string {
+  return error instanceof ApiError ? error.messageKey : 'errors.internal';
+}
+
 /** The error of a failed answer, from its body (when it has ours) and Retry-After. */
 export function errorOf(status: number, body: unknown, retryAfter: string | null): ApiError {
   const seconds = Number(retryAfter);

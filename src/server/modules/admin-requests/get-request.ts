@@ -110,8 +110,8 @@ export async function getRequest(
       fromStatus: entry.fromState,
       toStatus: entry.toState,
       actor: entry.actorLabel,
-      // A step without a note of its own reads as its reason, when it has one (a rejection).
-      note: entry.note ?? (typeof entry.evidence.reason === 'string' ? entry.evidence.reason : null),
+      // A rejection's reason leads the note; the staff member's own note follows it.
+      note: [entry.evidence.reason, entry.note].filter(Boolean).join('\n') || null,
       evidence: entry.evidence,
       at: iso(entry.createdAt),
     })),

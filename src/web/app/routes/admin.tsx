@@ -1,18 +1,62 @@
-import { AdminPage } from '../../features/admin/components/admin-page.tsx';
+import { ConsolePage, useConsoleTab } from '../../components/console/console-page.tsx';
+import { AdjustmentsTab } from '../../features/admin/components/catalogue-adjustments-tab.tsx';
+import { BrandsTab } from '../../features/admin/components/catalogue-brands-tab.tsx';
+import { ModelsTab } from '../../features/admin/components/catalogue-models-tab.tsx';
+import { ImportTab } from '../../features/admin/components/import-tab.tsx';
+import { PricesTab } from '../../features/admin/components/prices-tab.tsx';
+import { UsersTab } from '../../features/admin/components/users-tab.tsx';
+import { RequestDetail } from '../../features/trade-in-requests/components/request-detail.tsx';
+import { RequestsList } from '../../features/trade-in-requests/components/requests-list.tsx';
 import { accessForRoute } from '../../lib/auth/access.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { useSearchParams } from 'react-router';
 import { RequireAuth } from '../require-auth.tsx';
 
-/** /admin: the admin console (trade-in requests, users), for admins. */
+const TABS = ['requests', 'brands', 'models', 'prices', 'users', 'adjustments', 'import'] as const;
+
+/** /admin: the admin console, for admins; it composes the features' tabs (the tab is in the URL). */
 export function AdminRoute() {
   const { t } = useTranslation();
   const page = t('pages.admin');
   return (
     <RequireAuth access={accessForRoute('/admin')} pageName={page}>
       <AdminMeta page={page} />
-      <AdminPage />
+      <AdminConsole />
     </RequireAuth>
+  );
+}
+
+function AdminConsole() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const tab = useConsoleTab(TABS);
+  const reference = tab === 'requests' ? params.get('ref') : null;
+  return (
+    <ConsolePage
+      title={t('pages.admin')}
+      tabs={TABS.map((id) => ({ id, label: t(`admin.tabs.${id}`) }))}
+      tabsLabel={t('admin.tabs.label')}
+      current={tab}
+    >
+      {tab === 'users' ? (
+        <UsersTab />
+      ) : tab === 'brands' ? (
+        <BrandsTab />
+      ) : tab === 'models' ? (
+        <ModelsTab />
+      ) : tab === 'prices' ? (
+        <PricesTab />
+      ) : tab === 'adjustments' ? (
+        <AdjustmentsTab />
+      ) : tab === 'import' ? (
+        <ImportTab />
+      ) : reference ? (
+        <RequestDetail key={reference} reference={reference} />
+      ) : (
+        <RequestsList />
+      )}
+    </ConsolePage>
   );
 }
 

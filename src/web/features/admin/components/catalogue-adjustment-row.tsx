@@ -3,7 +3,7 @@ import { ZAdjustmentSaveSchema, type TAdminAdjustment } from '#core/contracts/ad
 import { useTranslation } from '../../../lib/i18n.ts';
 import { saveAdjustment } from '../api/catalogue-api.ts';
 import { fieldErrorsOf } from './catalogue-forms.tsx';
-import { buttonClass, inputClass } from './ui.tsx';
+import { buttonClass, inputClass } from '../../../components/console/console-styles.ts';
 
 /**
  * One questionnaire option's adjustment: kind (baht or percent), value, active, saved on its own.

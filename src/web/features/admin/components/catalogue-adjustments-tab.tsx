@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   ADJUSTMENT_QUESTIONS,
@@ -7,20 +8,24 @@ import {
 } from '#core/contracts/admin-catalogue.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { deleteAdjustment, listAdjustments } from '../api/catalogue-api.ts';
-import { useAsync } from '../use-async.ts';
+import { adminKeys } from '../api/admin-keys.ts';
 import { AdjustmentRow } from './catalogue-adjustment-row.tsx';
 import { ConfirmDelete } from './catalogue-delete.tsx';
 import { PricingSettingsForm } from './catalogue-settings-form.tsx';
-import { SkeletonRows, useCatalogueToast } from './catalogue-ui.tsx';
-import { ErrorBox } from './ui.tsx';
+import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { errorKey } from '../../../lib/api.ts';
 
 /** Admin › Adjustments: every option of every question, with its adjustment (or none). */
 export function AdjustmentsTab() {
   const { t } = useTranslation();
-  const toast = useCatalogueToast();
-  const { result, reload, set } = useAsync<TAdminAdjustmentList>('adjustments', listAdjustments);
+  const toast = useConsoleToast();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: adminKeys.adjustments(), queryFn: listAdjustments });
+  const set = (list: TAdminAdjustmentList) => queryClient.setQueryData(adminKeys.adjustments(), list);
+  const reload = () => void query.refetch();
   const [removing, setRemoving] = useState<{ row: TAdminAdjustment; label: string } | null>(null);
-  const rows = result.state === 'ready' ? result.data.adjustments : [];
+  const rows = query.data?.adjustments ?? [];
   const rowOf = (question: string, option: string) =>
     rows.find((row) => row.question === question && row.option === option);
 
@@ -36,9 +41,9 @@ export function AdjustmentsTab() {
       </h2>
       <PricingSettingsForm onSaved={() => toast.ok('adminCatalogue.settings.saved')} onFailed={toast.fail} />
       <p className="max-w-3xl text-sm text-slate-700">{t('adminCatalogue.adjustments.intro')}</p>
-      {result.state === 'failed' ? (
-        <ErrorBox messageKey={result.messageKey} onRetry={reload} />
-      ) : result.state === 'loading' ? (
+      {query.isError ? (
+        <ErrorBox messageKey={errorKey(query.error)} onRetry={reload} />
+      ) : query.isPending ? (
         <SkeletonRows rows={8} />
       ) : (
         <div className="grid gap-4 2xl:grid-cols-2">
@@ -81,7 +86,6 @@ export function AdjustmentsTab() {
         }}
         onClose={() => setRemoving(null)}
       />
-      {toast.region}
     </section>
   );
 }

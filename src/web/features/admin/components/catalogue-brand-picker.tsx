@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import type { TAdminBrand } from '#core/contracts/admin-catalogue.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listAdminBrands } from '../api/catalogue-api.ts';
-import { useAsync } from '../use-async.ts';
-import { inputClass, labelClass } from './ui.tsx';
+import { adminKeys } from '../api/admin-keys.ts';
+import { inputClass, labelClass } from '../../../components/console/console-styles.ts';
 
 /** Every brand, inactive ones too (an admin prices a model before it goes live). */
 export function useAdminBrands() {
-  return useAsync('brands', listAdminBrands);
+  return useQuery({ queryKey: adminKeys.brands(), queryFn: listAdminBrands });
 }
 
 /** A labelled brand choice; inactive brands are marked. */

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -8,20 +9,15 @@ import {
 } from '#core/contracts/admin-catalogue.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createBrand, deleteBrand, listAdminBrands, moveBrand, updateBrand } from '../api/catalogue-api.ts';
-import { useAsync } from '../use-async.ts';
+import { adminKeys } from '../api/admin-keys.ts';
 import { ConfirmDelete } from './catalogue-delete.tsx';
-import { CategorySelect, describedBy, EditDialog, Field } from './catalogue-forms.tsx';
-import {
-  ActiveSwitch,
-  cellClass,
-  EmptyState,
-  headClass,
-  MoveButtons,
-  SkeletonRows,
-  tableClass,
-  useCatalogueToast,
-} from './catalogue-ui.tsx';
-import { buttonClass, ErrorBox, inputClass } from './ui.tsx';
+import { ConsoleField, describedBy } from '../../../components/console/console-field.tsx';
+import { CategorySelect, EditDialog } from './catalogue-forms.tsx';
+import { ActiveSwitch, cellClass, headClass, MoveButtons, tableClass } from './catalogue-ui.tsx';
+import { buttonClass, inputClass } from '../../../components/console/console-styles.ts';
+import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { errorKey } from '../../../lib/api.ts';
 import { BrandOfferNote } from './catalogue-price-status.tsx';
 
 type TDraft = { id: number | null; name: string; category: string; isActive: boolean; updatedAt?: string };
@@ -29,14 +25,16 @@ type TDraft = { id: number | null; name: string; category: string; isActive: boo
 /** Admin › Brands: every brand in the customers' order; add, edit, (de)activate, move, delete. */
 export function BrandsTab() {
   const { t } = useTranslation();
-  const toast = useCatalogueToast();
-  const { result, reload, set } = useAsync<TAdminBrandList>('brands', listAdminBrands);
+  const toast = useConsoleToast();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: adminKeys.brands(), queryFn: listAdminBrands });
+  const set = (list: TAdminBrandList) => queryClient.setQueryData(adminKeys.brands(), list);
+  const reload = () => void query.refetch();
   const [draft, setDraft] = useState<TDraft | null>(null);
   const [deleting, setDeleting] = useState<TAdminBrand | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const brands =
-    result.state === 'ready' ? result.data.brands : (result.state === 'loading' && result.data?.brands) || [];
+  const brands = query.data?.brands ?? [];
 
   function replace(brand: TAdminBrand) {
     set({ brands: brands.map((row) => (row.id === brand.id ? brand : row)) });
@@ -136,9 +134,9 @@ export function BrandsTab() {
           {t('adminCatalogue.brands.add')}
         </button>
       </div>
-      {result.state === 'failed' ? (
-        <ErrorBox messageKey={result.messageKey} onRetry={reload} />
-      ) : result.state === 'loading' && brands.length === 0 ? (
+      {query.isError ? (
+        <ErrorBox messageKey={errorKey(query.error)} onRetry={reload} />
+      ) : query.isPending ? (
         <SkeletonRows />
       ) : brands.length === 0 ? (
         <EmptyState>{t('adminCatalogue.brands.empty')}</EmptyState>
@@ -213,7 +211,7 @@ export function BrandsTab() {
         {(errors) =>
           draft && (
             <>
-              <Field id="brand-name" label={t('adminCatalogue.name')} error={errors.name}>
+              <ConsoleField id="brand-name" label={t('adminCatalogue.name')} error={errors.name}>
                 <input
                   {...describedBy('brand-name', errors.name)}
                   value={draft.name}
@@ -221,7 +219,7 @@ export function BrandsTab() {
                   onChange={(event) => setDraft({ ...draft, name: event.target.value })}
                   className={inputClass}
                 />
-              </Field>
+              </ConsoleField>
               <CategorySelect
                 value={draft.category}
                 error={errors.category}
@@ -249,7 +247,6 @@ export function BrandsTab() {
         }}
         onClose={() => setDeleting(null)}
       />
-      {toast.region}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { errorKey } from '../api/admin-api.ts';
-import { ConfirmDialog, Notice } from './ui.tsx';
+import { ConfirmDialog } from '../../../components/console/dialog.tsx';
+import { Notice } from '../../../components/console/notice.tsx';
+import { errorKey } from '../../../lib/api.ts';
 
 /**
  * "Confirm delete?" (spec §5) before a row goes. A refusal (still referenced) stays in the dialog with

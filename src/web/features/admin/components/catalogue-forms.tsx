@@ -2,8 +2,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { CATEGORY_KEYS } from '#core/constants.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { errorKey } from '../api/admin-api.ts';
-import { buttonClass, Dialog, inputClass, labelClass, Notice } from './ui.tsx';
+import { ConsoleField, describedBy } from '../../../components/console/console-field.tsx';
+import { buttonClass, inputClass } from '../../../components/console/console-styles.ts';
+import { Dialog } from '../../../components/console/dialog.tsx';
+import { Notice } from '../../../components/console/notice.tsx';
+import { planServerErrors } from '../../../lib/form-errors.ts';
 
 /** Field → message key, from a failed check here or the server's `details`. */
 export type TFieldErrors = Record<string, string>;
@@ -18,54 +21,13 @@ export function fieldErrorsOf(error: z.ZodError): TFieldErrors {
   return errors;
 }
 
-/** The server's field details of a refused change, if it named any. */
+/** The server's field details of a refused change (each on the field its path starts with). */
 export function serverFieldErrors(error: unknown): TFieldErrors {
-  const details = (error as { details?: { path: string; messageKey: string }[] }).details ?? [];
-  const errors: TFieldErrors = {};
-  for (const detail of details) errors[detail.path.split('.')[0] || 'form'] ??= detail.messageKey;
-  return errors;
+  const plan = planServerErrors(error, serverField);
+  return Object.fromEntries(plan.fields.map((field) => [field.name, field.messageKey]));
 }
 
-/** A labelled field with its error (described-by, so a screen reader reads it with the field). */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-800">
-          {t(error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Props that tie an input to its hint and error. */
-export function describedBy(id: string, error: string | undefined, hint = false) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
-}
+const serverField = (path: string) => path.split('.')[0] || null;
 
 export function CategorySelect({
   value,
@@ -78,7 +40,7 @@ export function CategorySelect({
 }) {
   const { t } = useTranslation();
   return (
-    <Field id="catalogue-category" label={t('adminCatalogue.category')} error={error}>
+    <ConsoleField id="catalogue-category" label={t('adminCatalogue.category')} error={error}>
       <select
         {...describedBy('catalogue-category', error)}
         value={value}
@@ -91,7 +53,7 @@ export function CategorySelect({
           </option>
         ))}
       </select>
-    </Field>
+    </ConsoleField>
   );
 }
 
@@ -141,9 +103,9 @@ export function EditDialog<T>({
       await onSave(parsed.data);
       close();
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorKey(error));
+      const plan = planServerErrors(error, serverField);
+      setErrors(Object.fromEntries(plan.fields.map((field) => [field.name, field.messageKey])));
+      setFailure(plan.message?.key ?? null);
     } finally {
       setBusy(false);
     }

@@ -5,8 +5,9 @@ import {
   type TModelCreate,
 } from '#core/contracts/admin-catalogue.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { CategorySelect, describedBy, EditDialog, Field } from './catalogue-forms.tsx';
-import { inputClass } from './ui.tsx';
+import { ConsoleField, describedBy } from '../../../components/console/console-field.tsx';
+import { CategorySelect, EditDialog } from './catalogue-forms.tsx';
+import { inputClass } from '../../../components/console/console-styles.ts';
 
 export interface TModelDraft {
   id: number | null;
@@ -67,7 +68,7 @@ export function ModelDialog({
       {(errors) =>
         draft && (
           <>
-            <Field id="model-brand" label={t('adminCatalogue.models.brand')} error={errors.brandId}>
+            <ConsoleField id="model-brand" label={t('adminCatalogue.models.brand')} error={errors.brandId}>
               <select
                 {...describedBy('model-brand', errors.brandId)}
                 value={draft.brandId}
@@ -80,8 +81,8 @@ export function ModelDialog({
                   </option>
                 ))}
               </select>
-            </Field>
-            <Field id="model-name" label={t('adminCatalogue.name')} error={errors.name}>
+            </ConsoleField>
+            <ConsoleField id="model-name" label={t('adminCatalogue.name')} error={errors.name}>
               <input
                 {...describedBy('model-name', errors.name)}
                 value={draft.name}
@@ -89,13 +90,13 @@ export function ModelDialog({
                 onChange={(event) => onChange({ ...draft, name: event.target.value })}
                 className={inputClass}
               />
-            </Field>
+            </ConsoleField>
             <CategorySelect
               value={draft.category}
               error={errors.category}
               onChange={(category) => onChange({ ...draft, category })}
             />
-            <Field
+            <ConsoleField
               id="model-storage"
               label={t('adminCatalogue.models.storage')}
               hint={t('adminCatalogue.models.storageHint')}
@@ -108,8 +109,8 @@ export function ModelDialog({
                 onChange={(event) => onChange({ ...draft, storageText: event.target.value })}
                 className={inputClass}
               />
-            </Field>
-            <Field id="model-year" label={t('adminCatalogue.models.year')} error={errors.releaseYear}>
+            </ConsoleField>
+            <ConsoleField id="model-year" label={t('adminCatalogue.models.year')} error={errors.releaseYear}>
               <input
                 {...describedBy('model-year', errors.releaseYear)}
                 value={draft.releaseYear}
@@ -118,7 +119,7 @@ export function ModelDialog({
                 onChange={(event) => onChange({ ...draft, releaseYear: event.target.value })}
                 className={`${inputClass} max-w-32`}
               />
-            </Field>
+            </ConsoleField>
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"

@@ -1,24 +1,19 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TAdminModel, TAdminModelList } from '#core/contracts/admin-catalogue.ts';
 import { formatStorage } from '#core/storage.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createModel, deleteModel, listAdminModels, moveModel, updateModel } from '../api/catalogue-api.ts';
-import { useAsync } from '../use-async.ts';
+import { adminKeys } from '../api/admin-keys.ts';
 import { BrandPicker, idParam, useAdminBrands } from './catalogue-brand-picker.tsx';
 import { ConfirmDelete } from './catalogue-delete.tsx';
 import { ModelDialog, type TModelDraft } from './catalogue-model-form.tsx';
-import {
-  ActiveSwitch,
-  cellClass,
-  EmptyState,
-  headClass,
-  MoveButtons,
-  SkeletonRows,
-  tableClass,
-  useCatalogueToast,
-} from './catalogue-ui.tsx';
-import { buttonClass, ErrorBox } from './ui.tsx';
+import { ActiveSwitch, cellClass, headClass, MoveButtons, tableClass } from './catalogue-ui.tsx';
+import { buttonClass } from '../../../components/console/console-styles.ts';
+import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { errorKey } from '../../../lib/api.ts';
 import { ModelPriceNote } from './catalogue-price-status.tsx';
 
 const COLUMNS = ['order', 'name', 'storage', 'year', 'active', 'prices', 'actions'] as const;
@@ -35,16 +30,22 @@ const COLUMN_KEYS: Record<(typeof COLUMNS)[number], string> = {
 /** Admin › Models: a brand's models (the brand in the URL) in the customers' order. */
 export function ModelsTab() {
   const { t } = useTranslation();
-  const toast = useCatalogueToast();
+  const toast = useConsoleToast();
   const [params, setParams] = useSearchParams();
   const brandId = idParam(params.get('brand'));
-  const brandsResult = useAdminBrands().result;
-  const brands = brandsResult.state === 'ready' ? brandsResult.data.brands : [];
+  const brandsQuery = useAdminBrands();
+  const brands = brandsQuery.data?.brands ?? [];
   const brand = brands.find((candidate) => candidate.id === brandId);
-  const { result, reload, set } = useAsync<TAdminModelList>(brandId ? `models:${brandId}` : null, () =>
-    listAdminModels(brandId!),
-  );
-  const models = result.state === 'ready' ? result.data.models : [];
+  const queryClient = useQueryClient();
+  const modelsKey = adminKeys.models(brandId ?? 0);
+  const query = useQuery({
+    queryKey: modelsKey,
+    queryFn: () => listAdminModels(brandId!),
+    enabled: brandId !== null,
+  });
+  const models = query.data?.models ?? [];
+  const set = (list: TAdminModelList) => queryClient.setQueryData(modelsKey, list);
+  const reload = () => void query.refetch();
   const [draft, setDraft] = useState<TModelDraft | null>(null);
   const [deleting, setDeleting] = useState<TAdminModel | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -183,13 +184,13 @@ export function ModelsTab() {
           </button>
         )}
       </div>
-      {brandsResult.state === 'failed' ? (
-        <ErrorBox messageKey={brandsResult.messageKey} />
+      {brandsQuery.isError ? (
+        <ErrorBox messageKey={errorKey(brandsQuery.error)} />
       ) : brandId === null ? (
         <EmptyState>{t('adminCatalogue.models.noBrand')}</EmptyState>
-      ) : result.state === 'failed' ? (
-        <ErrorBox messageKey={result.messageKey} onRetry={reload} />
-      ) : result.state === 'loading' ? (
+      ) : query.isError ? (
+        <ErrorBox messageKey={errorKey(query.error)} onRetry={reload} />
+      ) : query.isPending ? (
         <SkeletonRows />
       ) : models.length === 0 ? (
         <EmptyState>{t('adminCatalogue.models.empty')}</EmptyState>
@@ -270,7 +271,6 @@ export function ModelsTab() {
         }}
         onClose={() => setDeleting(null)}
       />
-      {toast.region}
     </section>
   );
 }

@@ -1,16 +1,14 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ZPricingSettingsUpdateSchema, type TAdminPricingSettings } from '#core/contracts/admin-catalogue.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { getPricingSettings, savePricingSettings } from '../api/catalogue-api.ts';
-import { useAsync } from '../use-async.ts';
-import {
-  describedBy,
-  Field,
-  fieldErrorsOf,
-  serverFieldErrors,
-  type TFieldErrors,
-} from './catalogue-forms.tsx';
-import { buttonClass, ErrorBox, inputClass } from './ui.tsx';
+import { adminKeys } from '../api/admin-keys.ts';
+import { ConsoleField, describedBy } from '../../../components/console/console-field.tsx';
+import { fieldErrorsOf, serverFieldErrors, type TFieldErrors } from './catalogue-forms.tsx';
+import { buttonClass, inputClass } from '../../../components/console/console-styles.ts';
+import { ErrorBox } from '../../../components/console/notice.tsx';
+import { errorKey } from '../../../lib/api.ts';
 
 const FIELDS = ['priceLockDays', 'voucherUpliftPercent', 'provincialBonusThb'] as const;
 type TField = (typeof FIELDS)[number];
@@ -24,12 +22,15 @@ export function PricingSettingsForm({
   onFailed: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
-  const { result, reload, set } = useAsync<TAdminPricingSettings>('pricing-settings', getPricingSettings);
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: adminKeys.pricingSettings(), queryFn: getPricingSettings });
+  const set = (saved: TAdminPricingSettings) => queryClient.setQueryData(adminKeys.pricingSettings(), saved);
+  const reload = () => void query.refetch();
   const [draft, setDraft] = useState<Record<TField, string> | null>(null);
   const [shown, setShown] = useState<TAdminPricingSettings | null>(null);
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const settings = result.state === 'ready' ? result.data : null;
+  const settings = query.data ?? null;
   // A new answer (loaded or saved) replaces what the form shows.
   if (settings && settings !== shown) {
     setShown(settings);
@@ -74,14 +75,14 @@ export function PricingSettingsForm({
         {t('adminCatalogue.settings.title')}
       </h3>
       <p className="mt-1 text-sm text-slate-700">{t('adminCatalogue.settings.intro')}</p>
-      {result.state === 'failed' ? (
-        <ErrorBox messageKey={result.messageKey} onRetry={reload} />
+      {query.isError ? (
+        <ErrorBox messageKey={errorKey(query.error)} onRetry={reload} />
       ) : (
         draft && (
           <form noValidate onSubmit={submit} className="mt-3 flex flex-wrap items-start gap-3">
             {FIELDS.map((field) => (
               <div key={field} className="w-full sm:w-48">
-                <Field
+                <ConsoleField
                   id={`setting-${field}`}
                   label={t(`adminCatalogue.settings.${field}`)}
                   error={errors[field]}
@@ -93,7 +94,7 @@ export function PricingSettingsForm({
                     onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
                     className={`${inputClass} text-right tabular-nums`}
                   />
-                </Field>
+                </ConsoleField>
               </div>
             ))}
             <button type="submit" disabled={busy} className={`${buttonClass.primary} sm:mt-5`}>

@@ -1,23 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { ToastRegion, type TToast } from '../../../components/toast.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { errorKey } from '../api/admin-api.ts';
-
-/** The tab's toast: `ok('key')` after a change, `fail(error)` with the server's message in the user's language. */
-export function useCatalogueToast() {
-  const { t } = useTranslation();
-  const [toast, setToast] = useState<TToast | null>(null);
-  const show = useCallback(
-    (message: string, tone: TToast['tone']) => setToast({ id: Date.now() + Math.random(), message, tone }),
-    [],
-  );
-  const dismiss = useCallback(() => setToast(null), []);
-  return {
-    ok: (key: string) => show(t(key), 'success'),
-    fail: (error: unknown) => show(t(errorKey(error)), 'error'),
-    region: <ToastRegion toast={toast} dismissLabel={t('headerAccount.dismiss')} onDismiss={dismiss} />,
-  };
-}
 
 const iconButton =
   'inline-flex h-8 w-8 items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
@@ -97,32 +78,6 @@ export function ActiveSwitch({
       </span>
       <span className="sr-only">{t('adminCatalogue.activeOf', { name })}</span>
     </button>
-  );
-}
-
-/** Placeholder rows while a list loads (announced once as "Loading…"). */
-export function SkeletonRows({ rows = 5 }: { rows?: number }) {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="grid gap-2">
-      <span className="sr-only">{t('adminCatalogue.loading')}</span>
-      {Array.from({ length: rows }, (_, row) => (
-        <span
-          key={row}
-          data-testid="admin-skeleton-row"
-          className="block h-10 animate-pulse rounded-lg bg-slate-200"
-        />
-      ))}
-    </div>
-  );
-}
-
-/** Nothing to list yet: what to do next. */
-export function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-sm text-slate-600">
-      {children}
-    </p>
   );
 }
 

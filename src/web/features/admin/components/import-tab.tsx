@@ -1,16 +1,18 @@
-import { useCallback, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import {
   MAX_SHEET_UPLOAD_BYTES,
   type TSheetCounts,
   type TSheetPreview,
 } from '#core/contracts/catalogue-sheet.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ToastRegion, type TToast } from '../../../components/toast.tsx';
+import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { applyImport, downloadCatalogue, uploadForPreview } from '../api/import-api.ts';
 import { ImportPreview } from './import-tab-preview.tsx';
-import { buttonClass, ConfirmDialog, Notice } from './ui.tsx';
+import { buttonClass } from '../../../components/console/console-styles.ts';
+import { ConfirmDialog } from '../../../components/console/dialog.tsx';
+import { Notice } from '../../../components/console/notice.tsx';
 
 type TStage =
   | { kind: 'idle' }
@@ -35,9 +37,8 @@ export function ImportTab() {
   const [applying, setApplying] = useState(false);
   const [applyError, setApplyError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [toast, setToast] = useState<TToast | null>(null);
+  const toast = useConsoleToast();
   const input = useRef<HTMLInputElement>(null);
-  const dismissToast = useCallback(() => setToast(null), []);
 
   async function onDownload() {
     setDownloading(true);
@@ -82,14 +83,10 @@ export function ImportTab() {
       const result = await applyImport(stage.preview.id);
       setConfirming(false);
       setStage({ kind: 'idle' });
-      setToast({
-        id: Date.now(),
-        tone: 'success',
-        message: t('admin.import.applied', {
-          added: sum(result.added),
-          changed: sum(result.changed),
-          removed: sum(result.removed),
-        }),
+      toast.ok('admin.import.applied', {
+        added: sum(result.added),
+        changed: sum(result.changed),
+        removed: sum(result.removed),
       });
     } catch (error) {
       setConfirming(false);
@@ -112,7 +109,6 @@ export function ImportTab() {
   return (
     // min-w-0 and one shrinkable column: a wide table scrolls inside its card instead of widening the page.
     <div className="grid min-w-0 grid-cols-1 gap-6">
-      <ToastRegion toast={toast} dismissLabel={t('admin.close')} onDismiss={dismissToast} />
       <section aria-labelledby="import-download" className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="import-download" className="text-lg font-bold">
           {t('admin.import.downloadTitle')}

@@ -8,7 +8,8 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { saveModelPrices } from '../api/catalogue-api.ts';
 import { PricesGridNotice } from './catalogue-price-status.tsx';
 import { headClass } from './catalogue-ui.tsx';
-import { buttonClass, Notice } from './ui.tsx';
+import { buttonClass } from '../../../components/console/console-styles.ts';
+import { Notice } from '../../../components/console/notice.tsx';
 
 const key = (storageGb: number, grade: TGrade) => `${storageGb}/${grade}`;
 

@@ -1,27 +1,37 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { TAdminModelPrices } from '#core/contracts/admin-catalogue.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { getModelPrices, listAdminModels } from '../api/catalogue-api.ts';
-import { useAsync } from '../use-async.ts';
+import { adminKeys } from '../api/admin-keys.ts';
 import { BrandPicker, idParam, useAdminBrands } from './catalogue-brand-picker.tsx';
-import { EmptyState, SkeletonRows, useCatalogueToast } from './catalogue-ui.tsx';
 import { PricesGrid } from './prices-grid.tsx';
-import { ErrorBox, inputClass, labelClass } from './ui.tsx';
+import { inputClass, labelClass } from '../../../components/console/console-styles.ts';
+import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { errorKey } from '../../../lib/api.ts';
 
 /** Admin › Prices: pick a brand and a model (both in the URL), then edit its grid. */
 export function PricesTab() {
   const { t } = useTranslation();
-  const toast = useCatalogueToast();
+  const toast = useConsoleToast();
   const [params, setParams] = useSearchParams();
   const brandId = idParam(params.get('brand'));
   const modelId = idParam(params.get('model'));
-  const brandsResult = useAdminBrands().result;
-  const brands = brandsResult.state === 'ready' ? brandsResult.data.brands : [];
-  const modelsResult = useAsync(brandId ? `models:${brandId}` : null, () => listAdminModels(brandId!)).result;
-  const models = modelsResult.state === 'ready' ? modelsResult.data.models : [];
-  const prices = useAsync<TAdminModelPrices>(modelId ? `prices:${modelId}` : null, () =>
-    getModelPrices(modelId!),
-  );
+  const queryClient = useQueryClient();
+  const brandsQuery = useAdminBrands();
+  const brands = brandsQuery.data?.brands ?? [];
+  const modelsQuery = useQuery({
+    queryKey: adminKeys.models(brandId ?? 0),
+    queryFn: () => listAdminModels(brandId!),
+    enabled: brandId !== null,
+  });
+  const models = modelsQuery.data?.models ?? [];
+  const pricesKey = adminKeys.prices(modelId ?? 0);
+  const prices = useQuery({
+    queryKey: pricesKey,
+    queryFn: () => getModelPrices(modelId!),
+    enabled: modelId !== null,
+  });
 
   function choose(next: { brand?: number | null; model?: number | null }) {
     const search: Record<string, string> = { tab: 'prices' };
@@ -63,32 +73,31 @@ export function PricesTab() {
           </select>
         </div>
       </div>
-      {brandsResult.state === 'failed' ? (
-        <ErrorBox messageKey={brandsResult.messageKey} />
-      ) : modelsResult.state === 'failed' ? (
-        <ErrorBox messageKey={modelsResult.messageKey} />
+      {brandsQuery.isError ? (
+        <ErrorBox messageKey={errorKey(brandsQuery.error)} />
+      ) : modelsQuery.isError ? (
+        <ErrorBox messageKey={errorKey(modelsQuery.error)} />
       ) : modelId === null ? (
         <EmptyState>{t('adminCatalogue.prices.noModel')}</EmptyState>
-      ) : prices.result.state === 'failed' ? (
-        <ErrorBox messageKey={prices.result.messageKey} onRetry={prices.reload} />
-      ) : prices.result.state === 'loading' && !prices.result.data ? (
+      ) : prices.isError ? (
+        <ErrorBox messageKey={errorKey(prices.error)} onRetry={() => void prices.refetch()} />
+      ) : prices.isPending ? (
         <SkeletonRows rows={4} />
       ) : (
         <PricesGrid
           key={modelId}
-          data={prices.result.state === 'ready' ? prices.result.data : prices.result.data!}
+          data={prices.data}
           onSaved={(data) => {
-            prices.set(data);
+            queryClient.setQueryData(pricesKey, data);
             toast.ok('adminCatalogue.prices.saved');
           }}
           onFailed={(error) => {
             toast.fail(error);
             // A conflict: load what the other admin saved; the edits stay for another try.
-            if ((error as { status?: number }).status === 409) prices.reload();
+            if ((error as { status?: number }).status === 409) void prices.refetch();
           }}
         />
       )}
-      {toast.region}
     </section>
   );
 }

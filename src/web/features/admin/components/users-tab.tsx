@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TAdminUser } from '#core/contracts/auth.ts';
@@ -8,7 +9,6 @@ import {
   createRecoveryLink,
   createTestUser,
   endSessions,
-  errorKey,
   findUsers,
   getAuthSettings,
   putAuthSettings,
@@ -16,8 +16,11 @@ import {
   setDisabled,
   setRoles,
 } from '../api/admin-api.ts';
-import { useAsync } from '../use-async.ts';
-import { buttonClass, ConfirmDialog, ErrorBox, inputClass, labelClass, Notice } from './ui.tsx';
+import { adminKeys } from '../api/admin-keys.ts';
+import { buttonClass, inputClass, labelClass } from '../../../components/console/console-styles.ts';
+import { ConfirmDialog } from '../../../components/console/dialog.tsx';
+import { ErrorBox, Notice } from '../../../components/console/notice.tsx';
+import { errorKey } from '../../../lib/api.ts';
 
 type TMessage = { tone: 'ok' | 'error'; text: string } | null;
 
@@ -32,9 +35,15 @@ export function UsersTab() {
     setShown(email);
     setText(email ?? '');
   }
-  const { result, reload, set } = useAsync(email === null ? null : `users:${email}`, () =>
-    findUsers(email ?? ''),
-  );
+  const queryClient = useQueryClient();
+  const usersKey = adminKeys.users(email ?? '');
+  const query = useQuery({
+    queryKey: usersKey,
+    queryFn: () => findUsers(email ?? ''),
+    enabled: email !== null,
+  });
+  const reload = () => void query.refetch();
+  const users = query.data ?? [];
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -44,8 +53,10 @@ export function UsersTab() {
   }
 
   function replaceUser(user: TAdminUser) {
-    if (result.state === 'ready')
-      set(result.data.map((candidate) => (candidate.id === user.id ? user : candidate)));
+    queryClient.setQueryData(
+      usersKey,
+      users.map((candidate) => (candidate.id === user.id ? user : candidate)),
+    );
   }
 
   return (
@@ -72,22 +83,22 @@ export function UsersTab() {
         </form>
         {email === null ? (
           <p className="text-sm text-slate-600">{t('admin.users.hint')}</p>
-        ) : result.state === 'failed' ? (
-          <ErrorBox messageKey={result.messageKey} onRetry={reload} />
-        ) : result.state === 'loading' && !result.data ? (
+        ) : query.isError ? (
+          <ErrorBox messageKey={errorKey(query.error)} onRetry={reload} />
+        ) : query.isPending ? (
           <div role="status" className="grid gap-3">
             <span className="sr-only">{t('common.loading')}</span>
             {[1, 2].map((row) => (
               <span key={row} className="block h-32 animate-pulse rounded-xl bg-slate-200" />
             ))}
           </div>
-        ) : (result.data ?? []).length === 0 ? (
+        ) : users.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">
             {t('admin.users.none')}
           </p>
         ) : (
           <ul className="grid gap-3">
-            {(result.data ?? []).map((user) => (
+            {users.map((user) => (
               <li key={user.id}>
                 <UserCard user={user} onChanged={replaceUser} onReload={reload} />
               </li>
@@ -350,18 +361,19 @@ function UserCard({
 
 function MfaSettings() {
   const { t } = useTranslation();
-  const { result, reload, set } = useAsync('auth-settings', getAuthSettings);
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: adminKeys.authSettings(), queryFn: getAuthSettings });
   const [draft, setDraft] = useState<TRole[] | null>(null);
   const [message, setMessage] = useState<TMessage>(null);
   const [busy, setBusy] = useState(false);
-  const saved = result.state === 'ready' ? result.data.mfaRequiredRoles : [];
+  const saved = query.data?.mfaRequiredRoles ?? [];
   const roles = draft ?? saved;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     try {
-      set(await putAuthSettings({ mfaRequiredRoles: roles }));
+      queryClient.setQueryData(adminKeys.authSettings(), await putAuthSettings({ mfaRequiredRoles: roles }));
       setDraft(null);
       setMessage({ tone: 'ok', text: t('admin.users.settingsSaved') });
     } catch (error) {
@@ -377,13 +389,13 @@ function MfaSettings() {
         {t('admin.users.mfaTitle')}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{t('admin.users.mfaText')}</p>
-      {result.state === 'failed' ? (
+      {query.isError ? (
         <div className="mt-3">
-          <ErrorBox messageKey={result.messageKey} onRetry={reload} />
+          <ErrorBox messageKey={errorKey(query.error)} onRetry={() => void query.refetch()} />
         </div>
       ) : (
         <form onSubmit={(event) => void save(event)} className="mt-3">
-          <fieldset disabled={result.state !== 'ready'}>
+          <fieldset disabled={!query.isSuccess}>
             <legend className="sr-only">{t('admin.users.mfaTitle')}</legend>
             <div className="grid grid-cols-2 gap-1">
               {ROLES.map((role) => (

@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZMfaVerifyRequestSchema, type TMfaChallenge, type TSession } from '#core/contracts/auth.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { FieldError, TextField } from '../../../components/form-field.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formMessageFor, type TFormMessage } from '../auth-errors.ts';
-import { FormAlert, SubmitButton } from './form-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 const ZMfaFormSchema = ZMfaVerifyRequestSchema.omit({ challengeToken: true });
 type TMfaForm = z.input<typeof ZMfaFormSchema>;
-const resolver = zodResolver(ZMfaFormSchema, undefined, { raw: true });
 
 /**
  * The second step of a sign-in: which authenticator (when there are several) and its 6-digit code. The
@@ -28,26 +25,25 @@ export function MfaStep({
   onBack?: () => void;
 }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<TFormMessage | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    message,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<TMfaForm, unknown, TMfaForm>({
-    resolver,
+  } = useZodForm<TMfaForm>(ZMfaFormSchema, {
     defaultValues: { factorId: factors[0]?.id ?? '', code: '' },
+    fields: ['code', 'factorId'],
+    rateLimitNamespace: 'auth',
   });
   const several = factors.length > 1;
 
   async function submit(values: TMfaForm) {
-    setMessage(null);
     try {
       onSignedIn(await verify(values.factorId, values.code.trim()));
     } catch (error) {
-      setMessage(formMessageFor(error, ['code', 'factorId'], setError));
-      setValue('code', '');
+      setValue('code', ''); // a refused code is typed again from the start
+      throw error;
     }
   }
 
@@ -56,7 +52,7 @@ export function MfaStep({
       method="post"
       noValidate
       aria-labelledby="mfa-title"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={onSubmit(submit)}
       className="grid gap-4"
     >
       <div>

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZRecoverRequestSchema, type TSession } from '#core/contracts/auth.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { recover } from '../../../lib/auth/auth-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formMessageFor, type TFormMessage } from '../auth-errors.ts';
-import { FormAlert, SubmitButton } from './form-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const ZRecoveryFormSchema = ZRecoverRequestSchema.omit({ token: true });
 type TRecoveryForm = z.input<typeof ZRecoveryFormSchema>;
-const resolver = zodResolver(ZRecoveryFormSchema, undefined, { raw: true });
 
 /** /auth?recovery=<token>: the one-time link an admin handed over sets a new password and signs in. */
 export function RecoveryForm({
@@ -22,21 +19,19 @@ export function RecoveryForm({
   onSignedIn: (session: TSession) => void;
 }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<TFormMessage | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<TRecoveryForm, unknown, TRecoveryForm>({ resolver, defaultValues: { password: '' } });
+  } = useZodForm<TRecoveryForm>(ZRecoveryFormSchema, {
+    defaultValues: { password: '' },
+    fields: ['password'],
+    rateLimitNamespace: 'auth',
+  });
 
   async function submit(values: TRecoveryForm) {
-    setMessage(null);
-    try {
-      onSignedIn(await recover({ token, ...values }));
-    } catch (error) {
-      setMessage(formMessageFor(error, ['password'], setError));
-    }
+    onSignedIn(await recover({ token, ...values }));
   }
 
   return (
@@ -44,7 +39,7 @@ export function RecoveryForm({
       method="post"
       noValidate
       aria-labelledby="recovery-title"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={onSubmit(submit)}
       className="grid gap-4"
     >
       <div>

@@ -1,20 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ZSetupRequestSchema, type TSetupResponse } from '#core/contracts/setup.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { publicApi } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formMessageFor, type TFormMessage } from '../auth-errors.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { FormAlert, SubmitButton } from './form-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const ZSetupFormSchema = ZSetupRequestSchema.omit({ token: true });
 type TSetupForm = z.input<typeof ZSetupFormSchema>;
-const resolver = zodResolver(ZSetupFormSchema, undefined, { raw: true });
 
 /**
  * /setup?token=…: the first admin of a new installation chooses an e-mail and a password, with the
@@ -55,21 +53,18 @@ export function SetupPage() {
 
 function SetupForm({ token, onCreated }: { token: string; onCreated: (created: TSetupResponse) => void }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<TFormMessage | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<TSetupForm, unknown, TSetupForm>({ resolver, defaultValues: { email: '', password: '' } });
+  } = useZodForm<TSetupForm>(ZSetupFormSchema, {
+    defaultValues: { email: '', password: '' },
+    fields: ['email', 'password'],
+  });
 
   async function submit(values: TSetupForm) {
-    setMessage(null);
-    try {
-      onCreated(await publicApi('POST /api/setup', { body: { token, ...values } }));
-    } catch (error) {
-      setMessage(formMessageFor(error, ['email', 'password'], setError));
-    }
+    onCreated(await publicApi('POST /api/setup', { body: { token, ...values } }));
   }
 
   return (
@@ -77,7 +72,7 @@ function SetupForm({ token, onCreated }: { token: string; onCreated: (created: T
       method="post"
       noValidate
       aria-label={t('setup.title')}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={onSubmit(submit)}
       className="grid gap-4"
     >
       <TextField

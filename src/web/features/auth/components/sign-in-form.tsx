@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZSignInRequestSchema, type TMfaChallenge, type TSession } from '#core/contracts/auth.ts';
 import type { TAccountKind } from '#core/roles.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { signIn } from '../../../lib/auth/auth-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formMessageFor, type TFormMessage } from '../auth-errors.ts';
-import { FormAlert, SubmitButton } from './form-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const ZSignInFormSchema = ZSignInRequestSchema.omit({ audience: true });
 type TSignInForm = z.input<typeof ZSignInFormSchema>;
-// The raw values are sent: the server reads them with the same schema.
-const resolver = zodResolver(ZSignInFormSchema, undefined, { raw: true });
 
 /**
  * Email or phone number plus password (spec §5). A session signs the person in; an account with a second
@@ -30,26 +26,21 @@ export function SignInForm({
   onChallenge: (challenge: TMfaChallenge) => void;
 }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<TFormMessage | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<TSignInForm, unknown, TSignInForm>({
-    resolver,
+  } = useZodForm<TSignInForm>(ZSignInFormSchema, {
     defaultValues: { identifier: '', password: '' },
+    fields: ['identifier', 'password'],
+    rateLimitNamespace: 'auth',
   });
 
   async function submit(values: TSignInForm) {
-    setMessage(null);
-    try {
-      const answer = await signIn({ audience, ...values });
-      if ('mfaRequired' in answer) onChallenge(answer);
-      else onSignedIn(answer);
-    } catch (error) {
-      setMessage(formMessageFor(error, ['identifier', 'password'], setError));
-    }
+    const answer = await signIn({ audience, ...values });
+    if ('mfaRequired' in answer) onChallenge(answer);
+    else onSignedIn(answer);
   }
 
   return (
@@ -57,7 +48,7 @@ export function SignInForm({
       method="post"
       noValidate
       aria-label={t('auth.signIn')}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={onSubmit(submit)}
       className="grid gap-4"
     >
       <TextField

@@ -1,38 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ZSignUpRequestSchema, type TSession, type TSignUpRequest } from '#core/contracts/auth.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { signUp } from '../../../lib/auth/auth-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formMessageFor, type TFormMessage } from '../auth-errors.ts';
-import { FormAlert, SubmitButton } from './form-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { PasswordField } from './password-field.tsx';
 
-const resolver = zodResolver(ZSignUpRequestSchema, undefined, { raw: true });
 const FIELDS = ['displayName', 'email', 'phone', 'password'] as const;
 
 /** A partner shop's own account (dealers only); the shop profile comes next at /dealer/setup. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (session: TSession) => void }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<TFormMessage | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<TSignUpRequest, unknown, TSignUpRequest>({
-    resolver,
+  } = useZodForm<TSignUpRequest>(ZSignUpRequestSchema, {
     defaultValues: { displayName: '', email: '', phone: '', password: '' },
+    fields: FIELDS,
+    rateLimitNamespace: 'auth',
   });
 
   async function submit(values: TSignUpRequest) {
-    setMessage(null);
-    try {
-      onSignedUp(await signUp({ ...values, phone: values.phone?.trim() || undefined }));
-    } catch (error) {
-      setMessage(formMessageFor(error, FIELDS, setError));
-    }
+    onSignedUp(await signUp({ ...values, phone: values.phone?.trim() || undefined }));
   }
 
   return (
@@ -40,7 +32,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (session: TSession) => 
       method="post"
       noValidate
       aria-label={t('auth.dealer.signUp')}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={onSubmit(submit)}
       className="grid gap-4"
     >
       <TextField

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   ZEnrollFactorRequestSchema,
@@ -8,17 +6,17 @@ import {
   type TEnrollFactorResponse,
   type TSession,
 } from '#core/contracts/auth.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { secondFactorOwed } from '../../../lib/auth/access.ts';
 import { enrollFactor, removeFactor, verifyFactor } from '../../../lib/auth/auth-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formMessageFor, type TFormMessage } from '../auth-errors.ts';
-import { FormAlert, SubmitButton } from './form-alert.tsx';
+import { planServerErrors, type TFormMessage } from '../../../lib/form-errors.ts';
+import { SubmitButton } from './submit-button.tsx';
 
 type TNameForm = z.input<typeof ZEnrollFactorRequestSchema>;
 type TCodeForm = z.input<typeof ZVerifyFactorRequestSchema>;
-const nameResolver = zodResolver(ZEnrollFactorRequestSchema, undefined, { raw: true });
-const codeResolver = zodResolver(ZVerifyFactorRequestSchema, undefined, { raw: true });
 
 /**
  * Two-step verification for staff (decision 008): the verified authenticators with Remove, and adding
@@ -40,7 +38,7 @@ export function TwoFactorPanel({ session }: { session: TSession }) {
       await removeFactor(factorId);
       setNotice('auth.factors.removed');
     } catch (error) {
-      setRemoveMessage(formMessageFor(error, [], () => undefined));
+      setRemoveMessage(planServerErrors(error, () => null, 'auth').message);
     } finally {
       setRemoving(null);
     }
@@ -123,21 +121,19 @@ function NameForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<TFormMessage | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<TNameForm, unknown, TNameForm>({ resolver: nameResolver, defaultValues: { friendlyName: '' } });
+  } = useZodForm<TNameForm>(ZEnrollFactorRequestSchema, {
+    defaultValues: { friendlyName: '' },
+    fields: ['friendlyName'],
+    rateLimitNamespace: 'auth',
+  });
 
   async function submit(values: TNameForm) {
-    setMessage(null);
-    try {
-      onEnrolled(await enrollFactor(values.friendlyName.trim()));
-    } catch (error) {
-      setMessage(formMessageFor(error, ['friendlyName'], setError));
-    }
+    onEnrolled(await enrollFactor(values.friendlyName.trim()));
   }
 
   return (
@@ -145,7 +141,7 @@ function NameForm({
       method="post"
       noValidate
       aria-label={t('auth.factors.add')}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={onSubmit(submit)}
       className="grid gap-3"
     >
       <TextField
@@ -178,25 +174,27 @@ function CodeForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<TFormMessage | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    message,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<TCodeForm, unknown, TCodeForm>({ resolver: codeResolver, defaultValues: { code: '' } });
+  } = useZodForm<TCodeForm>(ZVerifyFactorRequestSchema, {
+    defaultValues: { code: '' },
+    fields: ['code'],
+    rateLimitNamespace: 'auth',
+  });
   const name = enrolment.factor.friendlyName;
 
   async function submit(values: TCodeForm) {
-    setMessage(null);
     try {
       await verifyFactor(enrolment.factor.id, values.code.trim());
-      onVerified();
     } catch (error) {
-      setMessage(formMessageFor(error, ['code'], setError));
-      setValue('code', '');
+      setValue('code', ''); // a refused code is typed again from the start
+      throw error;
     }
+    onVerified();
   }
 
   return (
@@ -204,7 +202,7 @@ function CodeForm({
       method="post"
       noValidate
       aria-label={t('auth.factors.verify')}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={onSubmit(submit)}
       className="grid gap-3"
     >
       <p className="text-sm text-slate-700">{t('auth.factors.scan')}</p>

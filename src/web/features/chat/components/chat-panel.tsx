@@ -1,13 +1,15 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { COMPANY } from '#core/constants.ts';
+import { Toast } from '../../../components/toast.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { spokenText } from '../message-text.tsx';
 import { useChat } from '../use-chat.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessages } from './chat-messages.tsx';
-import { ChatToast } from './chat-toast.tsx';
 
 export const CHAT_PANEL_ID = 'chat-panel';
+/** Longer than the page's toasts: the reader is in the middle of typing. */
+const CHAT_TOAST_MS = 8000;
 
 /**
  * The open chat (spec §4, §9): 384 × 500 px above the button on larger screens, the whole screen on a
@@ -90,11 +92,13 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       />
 
       {chat.toast && (
-        <ChatToast
+        <Toast
           key={chat.toast.id}
-          message={t(chat.toast.key)}
+          toast={{ id: chat.toast.id, message: t(chat.toast.key), tone: 'error' }}
           dismissLabel={t('chat.dismiss')}
           onDismiss={chat.dismissToast}
+          durationMs={CHAT_TOAST_MS}
+          className="mx-3 mb-2"
         />
       )}
       <ChatComposer loading={chat.loading} onSend={chat.send} t={t} inputRef={input} />

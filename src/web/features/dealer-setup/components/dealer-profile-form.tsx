@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { TLocale } from '#core/constants.ts';
 import {
   ZDealerProfileRequestSchema,
@@ -8,12 +6,12 @@ import {
   type TDealerProfileRequest,
 } from '#core/contracts/auth.ts';
 import { provincesInOrder } from '#core/provinces.ts';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { saveDealerProfile } from '../api/dealer-profile.ts';
 
-const resolver = zodResolver(ZDealerProfileRequestSchema, undefined, { raw: true });
 const FIELDS = ['shopName', 'phone', 'province', 'address'] as const;
 
 /** The shop's name, phone, province and address; saving a new shop sends it for approval. */
@@ -26,15 +24,14 @@ export function DealerProfileForm({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as TLocale;
-  const [messageKey, setMessageKey] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    message,
     formState: { errors, isSubmitting },
-  } = useForm<TDealerProfileRequest, unknown, TDealerProfileRequest>({
-    resolver,
+  } = useZodForm<TDealerProfileRequest>(ZDealerProfileRequestSchema, {
+    fields: FIELDS,
     defaultValues: {
       shopName: profile?.shopName ?? '',
       phone: profile?.phone ?? '',
@@ -44,24 +41,9 @@ export function DealerProfileForm({
   });
 
   async function submit(values: TDealerProfileRequest) {
-    setMessageKey(null);
     setSaved(false);
-    try {
-      onSaved(await saveDealerProfile(values));
-      setSaved(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.details.length > 0) {
-        let focused = false;
-        for (const detail of error.details) {
-          const field = FIELDS.find((name) => name === detail.path);
-          if (!field) continue;
-          setError(field, { message: detail.messageKey }, { shouldFocus: !focused });
-          focused = true;
-        }
-        if (focused) return;
-      }
-      setMessageKey(error instanceof ApiError ? error.messageKey : 'errors.internal');
-    }
+    onSaved(await saveDealerProfile(values));
+    setSaved(true);
   }
 
   return (
@@ -69,7 +51,7 @@ export function DealerProfileForm({
       method="post"
       noValidate
       aria-labelledby="dealer-profile-title"
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={onSubmit(submit)}
       className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-6"
     >
       <h2 id="dealer-profile-title" className="text-lg font-bold">
@@ -109,14 +91,7 @@ export function DealerProfileForm({
         autoComplete="street-address"
         {...register('address')}
       />
-      {messageKey && (
-        <div
-          role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {t(messageKey)}
-        </div>
-      )}
+      <FormAlert message={message} />
       <div role="status" className="min-h-0 empty:hidden">
         {saved && <p className="font-semibold text-brand-800">{t('dealerSetup.saved')}</p>}
       </div>

@@ -4,8 +4,8 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import type { TLocale } from '#core/constants.ts';
 import { pickupDateRange } from '#core/pickup-dates.ts';
 import { PhotoUploader } from '../../../components/photo-uploader/photo-uploader.tsx';
-import { ApiError } from '../../../lib/api.ts';
 import { FieldError } from '../../../components/form-field.tsx';
+import { planServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createPickup } from '../api/create-pickup.ts';
 import {
@@ -79,32 +79,27 @@ export function PickupForm({ onSubmitted }: { onSubmitted: (confirmation: TPicku
     }
   }
 
-  /** Puts the server's field messages on the fields; returns the message for the page, if any. */
+  /** Puts the server's field messages on the fields (decision 017); returns the message for the page, if any. */
   function showServerError(error: unknown): string | null {
-    if (!(error instanceof ApiError)) return 'errors.internal';
-    if (error.details.length === 0) return error.messageKey;
-    let pageMessage: string | null = null;
-    let focused = false;
-    for (const detail of error.details) {
-      if (detail.path === 'reference') {
-        // Our reference was refused: take a fresh one, so the next press can succeed.
-        setReference(renewPickupReference());
-        pageMessage = 'pickup.errors.tryAgain';
-        continue;
-      }
-      const field = fieldForServerPath(detail.path, FORM_FIELD_NAMES);
-      if (field === null || field === 'photos') {
-        pageMessage = detail.messageKey;
-        continue;
-      }
+    let referenceRefused = false;
+    const plan = planServerErrors(error, (path) => {
+      if (path === 'reference') referenceRefused = true;
+      const field = fieldForServerPath(path, FORM_FIELD_NAMES);
+      return field === 'photos' ? null : field;
+    });
+    plan.fields.forEach((field, index) =>
       setError(
-        field as FieldPath<TPickupFormInput>,
-        { message: detail.messageKey },
-        { shouldFocus: !focused },
-      );
-      focused = true;
+        field.name as FieldPath<TPickupFormInput>,
+        { message: field.messageKey },
+        { shouldFocus: index === 0 },
+      ),
+    );
+    if (referenceRefused) {
+      // Our reference was refused: take a fresh one, so the next press can succeed.
+      setReference(renewPickupReference());
+      return 'pickup.errors.tryAgain';
     }
-    return pageMessage ?? (focused ? null : error.messageKey);
+    return plan.message?.key ?? null;
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { resolveReportPeriod } from '#core/report-period.ts';
-import { buttonClass, inputClass, labelClass } from '../../../components/console-ui.tsx';
+import { buttonClass, inputClass, labelClass } from '../../../components/console/console-styles.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { PERIOD_PRESETS, useReportPeriod } from '../use-report-period.ts';

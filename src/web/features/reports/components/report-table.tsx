@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { TReportTable } from '#core/contracts/reports.ts';
-import { buttonClass } from '../../../components/console-ui.tsx';
+import { buttonClass } from '../../../components/console/console-styles.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { errorKey } from '../../../lib/use-async.ts';
+import { errorKey } from '../../../lib/api.ts';
 import { downloadReportCsv } from '../api/reports-api.ts';
 
 export interface TColumnDef {

@@ -1,20 +1,3 @@
-import { useTranslation } from '../../../lib/i18n.ts';
-import { formatMessage, type TFormMessage } from '../auth-errors.ts';
-
-/** The message of a form that failed as a whole, announced at once. */
-export function FormAlert({ message }: { message: TFormMessage | null }) {
-  const { t } = useTranslation();
-  if (!message) return null;
-  return (
-    <div
-      role="alert"
-      className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-    >
-      {formatMessage(t, message)}
-    </div>
-  );
-}
-
 /** The form's main button, with a spinner and a "working" label while the request runs. */
 export function SubmitButton({
   busy,

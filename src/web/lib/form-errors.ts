@@ -1,0 +1,58 @@
+import { ApiError } from './api.ts';
+
+/** A message for the whole form: a key, or a key with its values (the wait after too many attempts). */
+export interface TFormMessage {
+  key: string;
+  vars?: Record<string, number>;
+}
+
+/** Where a failed call's messages go: on named fields (first one focused), and the rest for the form. */
+export interface TServerErrorPlan {
+  fields: { name: string; messageKey: string }[];
+  message: TFormMessage | null;
+}
+
+/**
+ * "Too many attempts": the server's wait in minutes (or seconds under one minute), when it said. The keys
+ * sit under `namespace` (`errors.rateLimited…`; the sign-in forms say "too many sign-in attempts": `auth`).
+ */
+export function rateLimitMessage(retryAfterSeconds: number | undefined, namespace = 'errors'): TFormMessage {
+  if (retryAfterSeconds === undefined) return { key: `${namespace}.rateLimited` };
+  if (retryAfterSeconds < 60) {
+    return { key: `${namespace}.rateLimitedSeconds`, vars: { seconds: retryAfterSeconds } };
+  }
+  return { key: `${namespace}.rateLimitedMinutes`, vars: { minutes: Math.ceil(retryAfterSeconds / 60) } };
+}
+
+/** The form's own field a server path (`pickup.date`, `name`) stands for: the same name, when it has one. */
+export function fieldIn(fields: readonly string[]): (path: string) => string | null {
+  return (path) => (fields.includes(path) ? path : null);
+}
+
+/**
+ * Plans how to show a failed call (the one mapping of server errors to a form, decision 017): each of the
+ * server's `details[]` whose path `fieldFor` maps goes on that field (its first message only); a detail no
+ * field shows becomes the form's message; without details, the error's own message. A rate limit says how
+ * long to wait; an error that is not the API's is the generic one.
+ */
+export function planServerErrors(
+  error: unknown,
+  fieldFor: (path: string) => string | null,
+  rateLimitNamespace?: string,
+): TServerErrorPlan {
+  if (!(error instanceof ApiError)) return { fields: [], message: { key: 'errors.internal' } };
+  if (error.status === 429) {
+    return { fields: [], message: rateLimitMessage(error.retryAfterSeconds, rateLimitNamespace) };
+  }
+  const { details } = error;
+  const fields: TServerErrorPlan['fields'] = [];
+  let message: TFormMessage | null = null;
+  for (const detail of details) {
+    const name = fieldFor(detail.path);
+    if (name === null) message = { key: detail.messageKey };
+    else if (!fields.some((field) => field.name === name))
+      fields.push({ name, messageKey: detail.messageKey });
+  }
+  if (fields.length === 0 && message === null) message = { key: error.messageKey };
+  return { fields, message };
+}
