@@ -112,11 +112,13 @@ test.describe('chat widget', () => {
     await expect(reply).toContainText('บาท');
     const lengths = await page.evaluate(() => (window as unknown as { replyLengths: number[] }).replyLengths);
     test.info().annotations.push({ type: 'reply lengths', description: lengths.join(', ') });
-    // Grown in steps, not drawn at once (a starved test machine may merge a few steps, hence only 3).
+    // Grown in steps, not drawn at once: some part of the reply was on screen before the whole of it (a
+    // starved test machine merges steps, so how many is not asked).
+    const whole = lengths.at(-1) ?? 0;
     expect(
-      lengths.filter((length) => length > 20).length,
+      lengths.filter((length) => length > 0 && length < whole).length,
       `lengths seen: ${lengths.join(', ')}`,
-    ).toBeGreaterThanOrEqual(3);
+    ).toBeGreaterThanOrEqual(1);
     await expect(page.getByTestId('chat-announcer')).toContainText('iPhone 13 128 GB');
     await expect(chat.input).toBeEnabled();
 
