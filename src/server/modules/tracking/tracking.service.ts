@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TTracking } from '#core/contracts/trade-ins.ts';
 import { normalizeThaiPhone } from '#core/phone.ts';
+import { allowedTransitions } from '#core/workflow/decide-transition.ts';
+import { TRADE_IN_MACHINE } from '#core/workflow/trade-in-machine.ts';
 import {
   REASON_CUSTOMER_DECLINED,
   TRADE_IN_STATUSES,
@@ -35,9 +37,12 @@ function phoneMatches(given: string, stored: string | undefined): boolean {
   return timingSafeEqual(digest(given), expected) && stored !== undefined;
 }
 
-/** A lower re-quote waits for the customer (product decisions, step 3). */
+/**
+ * A lower re-quote waits for the customer (product decisions, step 3): the core's table lets the customer
+ * take a step from where the request stands.
+ */
 export function isDecisionPending(request: TTrackedRequest): boolean {
-  return request.status === 'inspected' && request.requote === 'pending';
+  return allowedTransitions(TRADE_IN_MACHINE, request.status, { kind: 'customer' }, request).length > 0;
 }
 
 const isStatus = (value: string): value is TTradeInStatus =>
