@@ -10,7 +10,8 @@ import type { TAuthRepository } from './auth.repository.ts';
 import { accountThrottleKey, countAccountAttempt } from './auth.service.ts';
 import { AUDIT, type TAuditTrail } from './audit.ts';
 import type { TFactorCodes } from './factor-codes.ts';
-import { toFactor, type TRequestMeta, type TSessionsService } from './sessions.service.ts';
+import type { TRequestMeta, TSessionsService } from './sessions.service.ts';
+import { toFactor } from './sessions/user-view.ts';
 import type { TSignInThrottle } from './sign-in-throttle.ts';
 import { generateTotpSecret, otpauthUrl } from './totp.ts';
 
