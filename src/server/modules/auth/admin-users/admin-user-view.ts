@@ -1,18 +1,12 @@
 import type { TAdminUser } from '#core/contracts/auth.ts';
 import { authErrors } from '../auth-errors.ts';
 import type { TAdminUserRecord, TUserRecord } from '../auth.repository.ts';
+import { userFields } from '../sessions/user-view.ts';
 import type { TAdminUsersDeps } from './admin-users-deps.ts';
 
 export function toAdminUser(record: TAdminUserRecord): TAdminUser {
   return {
-    id: record.id,
-    kind: record.kind,
-    email: record.email,
-    phone: record.phone,
-    displayName: record.displayName,
-    roles: record.roles,
-    mfaRequired: record.roles.some((role) => record.mfaRequiredRoles.includes(role)),
-    dealerStatus: record.kind === 'dealer' ? record.dealerStatus : null,
+    ...userFields(record),
     disabled: record.disabledAt !== null,
     hasVerifiedFactor: record.hasVerifiedFactor,
     activeSessions: record.activeSessions,

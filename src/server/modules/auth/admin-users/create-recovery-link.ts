@@ -4,6 +4,7 @@ import { authErrors } from '../auth-errors.ts';
 import { AUDIT } from '../audit.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
 import type { TAdminUsersDeps } from './admin-users-deps.ts';
+import { recordUserChange } from './record-user-change.ts';
 import { existingUser } from './admin-user-view.ts';
 
 export const RECOVERY_LINK_MS = 60 * 60 * 1000;
@@ -28,12 +29,11 @@ export async function createRecoveryLink(
     createdBy: actor.userId,
     expiresAt,
   });
-  await deps.audit.record({
+  await recordUserChange(deps, {
     action: AUDIT.recoveryLinkCreated,
-    actorUserId: actor.userId,
-    targetType: 'user',
-    targetId: userId,
-    ip: meta.ip,
+    actor,
+    userId,
+    meta,
     details: { expiresAt: expiresAt.toISOString() },
   });
   return {

@@ -8,6 +8,7 @@ import { generatePassword } from '../passwords.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
 import type { TAdminUsersDeps } from './admin-users-deps.ts';
 import { adminUser } from './admin-user-view.ts';
+import { recordUserChange } from './record-user-change.ts';
 
 /**
  * POST /api/admin/test-users: a test account with a generated password shown once; refused when the
@@ -36,12 +37,11 @@ export async function createTestUser(
   );
   if (result.kind === 'exists') throw authErrors.identityExists();
   if (result.kind === 'weakPassword') throw new Error('A generated password failed the policy');
-  await deps.audit.record({
+  await recordUserChange(deps, {
     action: AUDIT.testUserCreated,
-    actorUserId: actor.userId,
-    targetType: 'user',
-    targetId: result.id,
-    ip: meta.ip,
+    actor,
+    userId: result.id,
+    meta,
     details: { kind: input.kind, roles: [...new Set(input.roles)].sort() },
   });
   return { user: await adminUser(deps, result.id), password };

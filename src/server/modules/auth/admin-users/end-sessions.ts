@@ -2,6 +2,7 @@ import type { TPrincipal } from '../../../http/context.ts';
 import { AUDIT } from '../audit.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
 import type { TAdminUsersDeps } from './admin-users-deps.ts';
+import { recordUserChange } from './record-user-change.ts';
 import { existingUser } from './admin-user-view.ts';
 
 /** POST /api/admin/users/{id}/sign-out: ends every session of the user. */
@@ -13,12 +14,11 @@ export async function endSessions(
 ): Promise<void> {
   await existingUser(deps, userId);
   const sessionsEnded = await deps.repository.endUserSessions(userId, 'endedByAdmin', deps.now());
-  await deps.audit.record({
+  await recordUserChange(deps, {
     action: AUDIT.sessionsEndedByAdmin,
-    actorUserId: actor.userId,
-    targetType: 'user',
-    targetId: userId,
-    ip: meta.ip,
+    actor,
+    userId,
+    meta,
     details: { sessionsEnded },
   });
 }

@@ -2,6 +2,7 @@ import type { TPrincipal } from '../../../http/context.ts';
 import { AUDIT } from '../audit.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
 import type { TAdminUsersDeps } from './admin-users-deps.ts';
+import { recordUserChange } from './record-user-change.ts';
 import { existingUser } from './admin-user-view.ts';
 
 /**
@@ -18,12 +19,11 @@ export async function resetFactors(
   await existingUser(deps, userId);
   const factorsRemoved = await deps.repository.deleteUserFactors(userId);
   const sessionsEnded = await deps.repository.endUserSessions(userId, 'endedByAdmin', deps.now());
-  await deps.audit.record({
+  await recordUserChange(deps, {
     action: AUDIT.mfaReset,
-    actorUserId: actor.userId,
-    targetType: 'user',
-    targetId: userId,
-    ip: meta.ip,
+    actor,
+    userId,
+    meta,
     details: { factorsRemoved, sessionsEnded },
   });
 }

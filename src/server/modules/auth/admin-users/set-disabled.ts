@@ -4,6 +4,7 @@ import { authErrors } from '../auth-errors.ts';
 import { AUDIT } from '../audit.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
 import type { TAdminUsersDeps } from './admin-users-deps.ts';
+import { recordUserChange } from './record-user-change.ts';
 import { adminUser, existingUser } from './admin-user-view.ts';
 
 /**
@@ -17,7 +18,7 @@ export async function setDisabled(
   disabled: boolean,
   meta: TRequestMeta,
 ): Promise<TAdminUser> {
-  const { repository, audit } = deps;
+  const { repository } = deps;
   const user = await existingUser(deps, userId);
   if (disabled && userId === actor.userId) throw authErrors.cannotDisableSelf();
   const at = deps.now();
@@ -27,23 +28,16 @@ export async function setDisabled(
     }
     await repository.setDisabled(userId, user.disabledAt ?? at, at);
     const sessionsEnded = await repository.endUserSessions(userId, 'disabled', at);
-    await audit.record({
+    await recordUserChange(deps, {
       action: AUDIT.userDisabled,
-      actorUserId: actor.userId,
-      targetType: 'user',
-      targetId: userId,
-      ip: meta.ip,
+      actor,
+      userId,
+      meta,
       details: { sessionsEnded },
     });
   } else {
     await repository.setDisabled(userId, null, at);
-    await audit.record({
-      action: AUDIT.userEnabled,
-      actorUserId: actor.userId,
-      targetType: 'user',
-      targetId: userId,
-      ip: meta.ip,
-    });
+    await recordUserChange(deps, { action: AUDIT.userEnabled, actor, userId, meta });
   }
   return adminUser(deps, userId);
 }

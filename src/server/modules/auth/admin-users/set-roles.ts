@@ -5,6 +5,7 @@ import { authErrors } from '../auth-errors.ts';
 import { AUDIT } from '../audit.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
 import type { TAdminUsersDeps } from './admin-users-deps.ts';
+import { recordUserChange } from './record-user-change.ts';
 import { adminUser, existingUser } from './admin-user-view.ts';
 
 /**
@@ -25,12 +26,11 @@ export async function setRoles(
   const losesAdmin = user.roles.includes('admin') && !next.includes('admin') && !user.disabledAt;
   if (losesAdmin && (await repository.countEnabledAdmins(userId)) === 0) throw authErrors.lastAdmin();
   const before = await repository.replaceRoles(userId, next, deps.now());
-  await deps.audit.record({
+  await recordUserChange(deps, {
     action: AUDIT.rolesChanged,
-    actorUserId: actor.userId,
-    targetType: 'user',
-    targetId: userId,
-    ip: meta.ip,
+    actor,
+    userId,
+    meta,
     details: { before, after: next },
   });
   return adminUser(deps, userId);

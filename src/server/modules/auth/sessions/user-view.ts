@@ -1,5 +1,5 @@
 import type { TFactor, TUser } from '#core/contracts/auth.ts';
-import type { TAuthRepository, TFactorRow } from '../auth.repository.ts';
+import type { TAuthRepository, TFactorRow, TUserRecord } from '../auth.repository.ts';
 
 export function toFactor(row: TFactorRow): TFactor {
   return {
@@ -11,13 +11,8 @@ export function toFactor(row: TFactorRow): TFactor {
   };
 }
 
-/** GET /api/auth/user, and the user inside every session answer. */
-export async function getUserView(repository: TAuthRepository, userId: string): Promise<TUser | undefined> {
-  const [record, factors] = await Promise.all([
-    repository.findUserRecord(userId),
-    repository.listFactors(userId),
-  ]);
-  if (!record) return undefined;
+/** What the signed-in user and the Users page both say of an account. */
+export function userFields(record: TUserRecord) {
   return {
     id: record.id,
     kind: record.kind,
@@ -25,8 +20,17 @@ export async function getUserView(repository: TAuthRepository, userId: string): 
     phone: record.phone,
     displayName: record.displayName,
     roles: record.roles,
-    factors: factors.map(toFactor),
     mfaRequired: record.roles.some((role) => record.mfaRequiredRoles.includes(role)),
     dealerStatus: record.kind === 'dealer' ? record.dealerStatus : null,
   };
+}
+
+/** GET /api/auth/user, and the user inside every session answer. */
+export async function getUserView(repository: TAuthRepository, userId: string): Promise<TUser | undefined> {
+  const [record, factors] = await Promise.all([
+    repository.findUserRecord(userId),
+    repository.listFactors(userId),
+  ]);
+  if (!record) return undefined;
+  return { ...userFields(record), factors: factors.map(toFactor) };
 }

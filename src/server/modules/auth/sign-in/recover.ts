@@ -7,6 +7,7 @@ import { checkPassword } from '../password-policy.ts';
 import { hashPassword } from '../passwords.ts';
 import type { TIssuedSession } from '../sessions/session-body.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
+import { recordOwnAccountChange } from './audit-rows.ts';
 import type { TSignInDeps } from './sign-in-deps.ts';
 
 export type TRecoverInput = z.output<typeof ZRecoverRequestSchema>;
@@ -35,13 +36,6 @@ export async function recover(
   }
   const ended = await repository.endUserSessions(user.id, 'passwordChanged', at);
   const issued = await deps.sessions.issue(user.id, 'aal1', meta);
-  await deps.audit.record({
-    action: AUDIT.passwordRecovery,
-    actorUserId: user.id,
-    targetType: 'user',
-    targetId: user.id,
-    ip: meta.ip,
-    details: { sessionsEnded: ended },
-  });
+  await recordOwnAccountChange(deps.audit, AUDIT.passwordRecovery, user.id, meta, { sessionsEnded: ended });
   return issued;
 }

@@ -6,6 +6,7 @@ import { dummyPasswordHash, verifyPassword } from '../passwords.ts';
 import type { TIssuedSession } from '../sessions/session-body.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
 import { signChallengeToken } from '../tokens.ts';
+import { recordSignIn } from './audit-rows.ts';
 import { accountThrottleKey, countAccountAttempt, countAddressAttempt } from './attempt-limits.ts';
 import type { TSignInDeps } from './sign-in-deps.ts';
 
@@ -68,13 +69,12 @@ export async function signIn(
     };
   }
   const issued = await deps.sessions.issue(account.id, 'aal1', meta);
-  await audit.record({
-    action: AUDIT.signIn,
-    actorUserId: account.id,
-    targetType: 'session',
-    targetId: issued.sessionId,
-    ip: meta.ip,
-    details: { aal: 'aal1', audience: input.audience },
+  await recordSignIn(audit, {
+    userId: account.id,
+    sessionId: issued.sessionId,
+    aal: 'aal1',
+    audience: input.audience,
+    meta,
   });
   return { kind: 'session', issued };
 }

@@ -5,6 +5,7 @@ import { authErrors } from '../auth-errors.ts';
 import { AUDIT } from '../audit.ts';
 import type { TIssuedSession } from '../sessions/session-body.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
+import { recordOwnAccountChange } from './audit-rows.ts';
 import { countAddressAttempt } from './attempt-limits.ts';
 import type { TSignInDeps } from './sign-in-deps.ts';
 
@@ -32,13 +33,6 @@ export async function signUp(
   if (result.kind === 'weakPassword') throw authErrors.weakPassword(result.messageKey);
   if (result.kind === 'exists') throw authErrors.identityExists();
   const issued = await deps.sessions.issue(result.id, 'aal1', meta);
-  await deps.audit.record({
-    action: AUDIT.signUp,
-    actorUserId: result.id,
-    targetType: 'user',
-    targetId: result.id,
-    ip: meta.ip,
-    details: { kind: 'dealer' },
-  });
+  await recordOwnAccountChange(deps.audit, AUDIT.signUp, result.id, meta, { kind: 'dealer' });
   return issued;
 }

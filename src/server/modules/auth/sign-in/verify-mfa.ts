@@ -5,6 +5,7 @@ import { AUDIT } from '../audit.ts';
 import type { TIssuedSession } from '../sessions/session-body.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
 import { verifyChallengeToken } from '../tokens.ts';
+import { recordSignIn } from './audit-rows.ts';
 import { accountThrottleKey, countAccountAttempt, countAddressAttempt } from './attempt-limits.ts';
 import type { TSignInDeps } from './sign-in-deps.ts';
 
@@ -47,13 +48,12 @@ export async function verifyMfa(
     ip: meta.ip,
     details: { step: 'signIn' },
   });
-  await audit.record({
-    action: AUDIT.signIn,
-    actorUserId: subject.userId,
-    targetType: 'session',
-    targetId: issued.sessionId,
-    ip: meta.ip,
-    details: { aal: 'aal2', audience: subject.kind },
+  await recordSignIn(audit, {
+    userId: subject.userId,
+    sessionId: issued.sessionId,
+    aal: 'aal2',
+    audience: subject.kind,
+    meta,
   });
   return issued;
 }
