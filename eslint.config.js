@@ -50,6 +50,11 @@ export default tseslint.config(
             zone('./src/server', './src/web', 'The server must not import the web app.'),
             zone(
               './src/web',
+              './src/core/i18n/catalogues.ts',
+              'The web app loads only the language it shows (src/web/lib/i18n.ts, decision 003).',
+            ),
+            zone(
+              './src/web',
               './src/server',
               'The web app must not import the server; share through src/core.',
             ),

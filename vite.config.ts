@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { BASE_CATALOGUE_PATHS, pickCatalogue } from './src/web/locales/base-keys.ts';
+import { BASE_CATALOGUE_PATHS, pickCatalogue } from './src/web/lib/base-catalogue.ts';
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
@@ -37,7 +37,7 @@ function precompress(): Plugin {
   };
 }
 
-/** `virtual:locale-base/<lang>`: the landing page's subset of src/web/locales/<lang>.json. */
+/** `virtual:locale-base/<lang>`: the landing page's subset of src/core/i18n/<lang>.json. */
 function localeBase(): Plugin {
   const prefix = 'virtual:locale-base/';
   return {
@@ -49,7 +49,7 @@ function localeBase(): Plugin {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       const locale = id.slice(prefix.length + 1);
       if (!/^[a-z]{2}$/.test(locale)) throw new Error(`Unknown locale ${locale}`);
-      const file = fileURLToPath(new URL(`./src/web/locales/${locale}.json`, import.meta.url));
+      const file = fileURLToPath(new URL(`./src/core/i18n/${locale}.json`, import.meta.url));
       this.addWatchFile(file);
       const catalogue = JSON.parse(readFileSync(file, 'utf8'));
       return `export default ${JSON.stringify(pickCatalogue(catalogue, BASE_CATALOGUE_PATHS))};`;

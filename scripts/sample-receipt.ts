@@ -11,7 +11,7 @@ import type { TLocale } from '#core/constants.ts';
 import type { TPriceLine } from '#core/contracts/quotes.ts';
 import { renderReceiptPdf } from '#server/modules/receipts/receipt-pdf.ts';
 import { buildReceiptView, type TReceiptSource } from '#server/modules/receipts/receipt-view.ts';
-import { loadWebCatalogues } from '#server/modules/receipts/web-catalogues.ts';
+import { translatorFor } from '#core/i18n/catalogues.ts';
 
 const outDir = fileURLToPath(new URL('../.tmp/receipts/', import.meta.url));
 
@@ -178,12 +178,11 @@ const samples: { name: string; locale: TLocale; source: TReceiptSource }[] = [
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
-const catalogues = loadWebCatalogues();
 for (const sample of samples) {
   const view = buildReceiptView(
     sample.source,
     sample.locale,
-    catalogues[sample.locale],
+    translatorFor(sample.locale),
     'https://www.khumkha.co.th',
   );
   const file = path.join(outDir, `receipt-${sample.name}.pdf`);

@@ -50,8 +50,7 @@ import { findChromium } from '../lib/chromium.ts';
 import type { TLocale } from '../../src/core/constants.ts';
 import { addDays } from '../../src/core/bangkok-time.ts';
 import { pickupDateRange } from '../../src/core/pickup-dates.ts';
-import en from '../../src/web/locales/en.json' with { type: 'json' };
-import th from '../../src/web/locales/th.json' with { type: 'json' };
+import { messageOf } from '../../src/core/i18n/catalogues.ts';
 import { root, spawnServer } from '../lib/spawn-server.ts';
 
 const RUNS = Number(process.env.WIZARD_RUNS ?? 5);
@@ -93,16 +92,8 @@ if (!existsSync(path.join(distWeb, 'index.html'))) {
   process.exit(1);
 }
 
-type TCatalogue = { [key: string]: string | TCatalogue };
-const catalogues: Record<TLocale, TCatalogue> = { th, en };
-
 /** The catalogue's text for `key` with {{name}} filled in (as the web app shows it). */
-function t(locale: TLocale, key: string, vars: Record<string, string | number> = {}): string {
-  let node: string | TCatalogue | undefined = catalogues[locale];
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`No message "${key}" in the ${locale} catalogue`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(vars[name] ?? match));
-}
+const t = messageOf;
 
 const escapeRegExp = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 

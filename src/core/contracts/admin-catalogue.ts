@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id.ts';
 import { text } from './text.ts';
 import { STORAGE_NOT_APPLICABLE } from '../constants.ts';
 import { FUNCTIONAL_ISSUES, GRADES, QUESTION_OPTIONS, type TQuestion } from '../questionnaire.ts';
@@ -10,7 +11,6 @@ import { ZCategoryKeySchema } from './catalogue.ts';
  * someone changed meanwhile is a 409 instead of a silent overwrite.
  */
 
-const MAX_INTEGER = 2_147_483_647;
 /** A price above this is a typing error (no device the company buys is worth 10 million baht). */
 export const MAX_PRICE_THB = 10_000_000;
 export const MAX_FIXED_ADJUSTMENT_THB = 1_000_000;
@@ -39,11 +39,7 @@ export function adjustmentOptionsOf(question: string): readonly string[] {
   return (QUESTION_OPTIONS as Record<string, readonly string[]>)[question] ?? [];
 }
 
-const ZIdSchema = z.coerce
-  .number({ error: 'errors.adminCatalogue.idInvalid' })
-  .int('errors.adminCatalogue.idInvalid')
-  .positive('errors.adminCatalogue.idInvalid')
-  .max(MAX_INTEGER, 'errors.adminCatalogue.idInvalid');
+const ZIdSchema = recordId('errors.adminCatalogue.idInvalid');
 export const ZCatalogueIdParamSchema = z.object({ id: ZIdSchema });
 
 /** A row's updated_at exactly as sent by the server. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id.ts';
 import { text } from './text.ts';
 import { PROVINCE_KEYS } from '../provinces.ts';
 import { FULFILMENT_METHODS, TRADE_IN_OPTIONS, TRADE_IN_STATUSES } from '../trade-in-lifecycle.ts';
@@ -44,12 +45,7 @@ const filterFields = {
   from: ZDateSchema.optional(),
   to: ZDateSchema.optional(),
   category: ZCategoryKeySchema.optional(),
-  brandId: z.coerce
-    .number({ error: invalidFilter })
-    .int(invalidFilter)
-    .positive(invalidFilter)
-    .max(2_147_483_647, invalidFilter)
-    .optional(),
+  brandId: recordId(invalidFilter).optional(),
   fulfilment: z.enum(FULFILMENT_METHODS, { error: invalidFilter }).optional(),
   option: z.enum(TRADE_IN_OPTIONS, { error: invalidFilter }).optional(),
   province: z.enum(PROVINCE_KEYS, { error: invalidFilter }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id.ts';
 import { text } from './text.ts';
 import { CATEGORY_KEYS } from '../constants.ts';
 
@@ -36,12 +37,7 @@ export type TListBrandsResponse = z.infer<typeof ZListBrandsResponseSchema>;
 
 /** GET /api/models?brandId= */
 export const ZListModelsQuerySchema = z.object({
-  // At most the largest PostgreSQL integer: a bigger id would make the database query fail with a 500.
-  brandId: z.coerce
-    .number({ error: 'errors.catalogue.brandIdInvalid' })
-    .int('errors.catalogue.brandIdInvalid')
-    .positive('errors.catalogue.brandIdInvalid')
-    .max(2_147_483_647, 'errors.catalogue.brandIdInvalid'),
+  brandId: recordId('errors.catalogue.brandIdInvalid'),
   category: ZCategoryKeySchema.optional(),
 });
 export const ZListModelsResponseSchema = z.object({ models: z.array(ZModelSchema) });

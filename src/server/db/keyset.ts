@@ -1,4 +1,5 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { MAX_INTEGER } from '#core/contracts/record-id.ts';
 
 /**
  * Keyset pages (decision 009): a list sorted by (key…, id) pages by "rows after the last one seen", a
@@ -17,7 +18,6 @@ export interface TKeyPart {
 export type TKeyValues = readonly (string | number)[];
 export type TDirection = 'asc' | 'desc';
 
-const MAX_INTEGER = 2_147_483_647;
 const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** A timestamp column as exact text, microseconds kept (a JavaScript Date would drop them and skip rows). */

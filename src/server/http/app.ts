@@ -6,25 +6,16 @@ import type { TConfig } from '../config/env.ts';
 import type { TDatabase } from '../db/client.ts';
 import { registerAdminCatalogue } from '../modules/admin-catalogue/admin-catalogue-module.ts';
 import { registerAdminRequests } from '../modules/admin-requests/admin-requests-module.ts';
-import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.ts';
-import { registerCatalogueRoutes } from '../modules/catalogue/catalogue.routes.ts';
-import { createCatalogueService } from '../modules/catalogue/catalogue.service.ts';
+import { registerCatalogue } from '../modules/catalogue/catalogue-module.ts';
 import { registerCatalogueSheet } from '../modules/catalogue-sheet/catalogue-sheet-module.ts';
 import { registerChat, type TChatDeps } from '../modules/chat/chat-module.ts';
 import { createAuthModule } from '../modules/auth/auth-module.ts';
-import { createDealersRepository } from '../modules/dealers/dealers.repository.ts';
-import { registerDealerRoutes } from '../modules/dealers/dealers.routes.ts';
-import { createDealersService } from '../modules/dealers/dealers.service.ts';
+import { registerDealers } from '../modules/dealers/dealers-module.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
-import { createQuotesRepository } from '../modules/quotes/quotes.repository.ts';
-import { registerQuoteRoutes } from '../modules/quotes/quotes.routes.ts';
-import { createQuotesService } from '../modules/quotes/quotes.service.ts';
+import { createQuotesModule } from '../modules/quotes/quotes-module.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerReports } from '../modules/reports/reports-module.ts';
-import { createSetupRepository } from '../modules/setup/setup.repository.ts';
-import { registerSetupRoutes } from '../modules/setup/setup.routes.ts';
-import { createSetupService } from '../modules/setup/setup.service.ts';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { registerSetup } from '../modules/setup/setup-module.ts';
 import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
 import { createTrackingLimits } from '../modules/tracking/tracking-limits.ts';
 import { registerTracking } from '../modules/tracking/tracking-module.ts';
@@ -35,9 +26,7 @@ import { mountApiDocs } from './api-docs.ts';
 import type { TAppEnv } from './context.ts';
 import { requestBodyLimit } from './body-limit.ts';
 import { corsFor } from './cors.ts';
-import { clientIp } from './client-ip.ts';
 import { AppError, errorBody, toAppError } from './errors.ts';
-import { createRateLimiter, rateLimit } from './rate-limit.ts';
 import { requestLogger } from './logger.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountWebApp } from './web-static.ts';
@@ -93,31 +82,17 @@ export function createApp(deps: TAppDeps) {
   // Before every route, so no route's own middleware (validation, rate limits, bodies) runs first.
   api.use('*', accessControl({ authenticate: auth.sessions.authenticate }));
   auth.register(api);
-  registerSetupRoutes(
-    api,
-    createSetupService({
-      repository: createSetupRepository(database.db),
-      accounts: createAuthRepository(database.db),
-      publicUrl: config.publicUrl,
-    }),
-    config.TRUST_PROXY,
-  );
-  registerDealerRoutes(api, createDealersService(createDealersRepository(database.db), deps.auth ?? {}));
-  registerCatalogueRoutes(api, createCatalogueService(createCatalogueRepository(database.db)));
+  registerSetup(api, { db: database.db, config });
+  registerDealers(api, { db: database.db, now: deps.auth?.now });
+  registerCatalogue(api, { db: database.db });
   registerAdminCatalogue(api, { db: database.db, config });
-  // One instance: its rules cache is shared, and the trade-in module calls getValidQuote/getPricingSettings on it.
-  const quotesService = createQuotesService(createQuotesRepository(database.db));
-  registerQuoteRoutes(
-    api,
-    quotesService,
-    rateLimit(createRateLimiter({ windowMs: 60_000, max: config.QUOTE_RATE_LIMIT }), (c) =>
-      clientIp(c, config.TRUST_PROXY),
-    ),
-  );
+  // One quotes service for the app: the submission and the chat price with its rules cache too.
+  const quotes = createQuotesModule({ db: database.db, config });
+  quotes.register(api);
   registerSubmissionRoutes(api, {
     db: database.db,
     config,
-    quotes: quotesService,
+    quotes: quotes.service,
     photosDir: deps.photosDir,
   });
   registerReceipts(api, { db: database.db, config });
@@ -130,7 +105,7 @@ export function createApp(deps: TAppDeps) {
   registerChat(api, {
     db: database.db,
     config,
-    quotesService,
+    quotesService: quotes.service,
     trackingLimits,
     ...deps.chat,
   });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { resolveLocale } from '#core/locale.ts';
 import type { TLocale } from '#core/constants.ts';
-import { translate, type TCatalogue, type TVars } from './translate.ts';
+import { translate, type TCatalogue, type TTranslate, type TVars } from '#core/i18n/translate.ts';
 import baseEn from 'virtual:locale-base/en';
 import baseTh from 'virtual:locale-base/th';
 
@@ -11,8 +11,8 @@ import baseTh from 'virtual:locale-base/th';
 /** Starts with the landing page's part of each catalogue; the whole one arrives with the first other page. */
 const catalogues: Record<TLocale, TCatalogue> = { th: baseTh as TCatalogue, en: baseEn as TCatalogue };
 const fullCatalogueLoaders: Record<TLocale, () => Promise<{ default: TCatalogue }>> = {
-  th: () => import('../locales/th.json'),
-  en: () => import('../locales/en.json'),
+  th: () => import('#core/i18n/th.json'),
+  en: () => import('#core/i18n/en.json'),
 };
 const fullCatalogues: Partial<Record<TLocale, Promise<void>>> = {};
 let wantsFullCatalogue = false;
@@ -86,7 +86,7 @@ export const i18n = {
   },
 };
 
-export type TTranslate = (key: string, vars?: TVars) => string;
+export type { TTranslate };
 
 const translators = new Map<string, TTranslate>();
 

@@ -44,8 +44,8 @@ export function createAuthModule(deps: TAuthModuleDeps) {
   const factors = createFactorsService({ repository, sessions, audit, factorCodes, throttle, now });
   const adminUsers = createAdminUsersService({
     repository,
-    sessions,
     audit,
+    idleSince: sessions.idleSince,
     publicUrl: config.publicUrl,
     production: config.NODE_ENV === 'production',
     now,

@@ -19,6 +19,7 @@ import {
 import { columnTitle } from './sheet-layout.ts';
 import type { TRawRow } from './sheet-read.ts';
 import { rejection } from './sheet-rejections.ts';
+import { MAX_INTEGER } from '#core/contracts/record-id.ts';
 
 /** Rows of each sheet read into fields; a row with any bad cell is rejected whole (every bad cell listed). */
 
@@ -64,8 +65,7 @@ export interface TRejectedHints {
 export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 export const priceKey = (modelId: number, storageGb: number) => `${modelId}:${storageGb}`;
 
-const MAX_ID = 2_147_483_647;
-const ID = { min: 1, max: MAX_ID };
+const ID = { min: 1, max: MAX_INTEGER };
 const SORT = { min: -MAX_SHEET_SORT_ORDER, max: MAX_SHEET_SORT_ORDER };
 
 /** Collects one row's fields and the rejections of its bad cells. */

@@ -17,6 +17,7 @@ import {
   type TPricingSnapshot,
   type TQuotesRepository,
 } from './quotes.repository.ts';
+import { MAX_INTEGER } from '#core/contracts/record-id.ts';
 
 /** What the settings are while no row exists (a database not seeded yet). */
 const DEFAULT_SETTINGS: TPricingSettings = {
@@ -24,8 +25,6 @@ const DEFAULT_SETTINGS: TPricingSettings = {
   voucherUpliftPercent: VOUCHER_UPLIFT_PERCENT_DEFAULT,
   provincialBonusThb: PROVINCIAL_BONUS_THB,
 };
-/** Model ids are PostgreSQL integers; a larger number is no model. */
-const MAX_INTEGER_ID = 2_147_483_647;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Prices are computed from an in-memory snapshot of the pricing tables (decision 007). A stored quote
@@ -55,7 +54,8 @@ export interface TDevicePrice {
 
 /** Prices a device from a snapshot; a request that does not fit throws a VALIDATION error. */
 function priceFromSnapshot(snapshot: TPricingSnapshot, device: TDeviceToPrice): TDevicePrice {
-  const model = device.modelId > MAX_INTEGER_ID ? undefined : snapshot.models.get(device.modelId);
+  // Model ids are PostgreSQL integers; a larger number is no model.
+  const model = device.modelId > MAX_INTEGER ? undefined : snapshot.models.get(device.modelId);
   if (!model || !model.isActive || !model.brandIsActive) throw modelNotFound(device.modelId);
   if (!model.storageOptions.includes(device.storageGb)) {
     throw new AppError('VALIDATION', 'errors.quote.storageNotOffered', 'Storage size not offered', [

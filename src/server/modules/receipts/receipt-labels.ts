@@ -3,8 +3,8 @@ import type { TGrade } from '#core/questionnaire.ts';
 import type { TTradeInOption } from '#core/trade-in-lifecycle.ts';
 
 /**
- * The receipt's own wording, in both languages. The web's catalogues are for the browser; only the
- * price lines borrow their wording (see web-catalogues.ts) so the receipt says what step 4 said.
+ * The receipt's own wording, in both languages. The language catalogues (src/core/i18n) hold the
+ * screens' words; only the price lines borrow them (receipt-view.ts) so the receipt says what step 4 said.
  */
 export interface TReceiptLabels {
   documentTitle: string;

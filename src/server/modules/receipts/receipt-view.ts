@@ -1,5 +1,6 @@
 import { COMPANY, type TLocale } from '#core/constants.ts';
 import type { TPriceLine } from '#core/contracts/quotes.ts';
+import type { TTranslate } from '#core/i18n/translate.ts';
 import { GRADES, type TGrade } from '#core/questionnaire.ts';
 import type { TFulfilmentMethod, TTradeInOption } from '#core/trade-in-lifecycle.ts';
 import {
@@ -14,7 +15,6 @@ import {
 import type { TRow } from './pdf-blocks.ts';
 import { RECEIPT_LABELS, type TReceiptLabels } from './receipt-labels.ts';
 import { qrModules, trackingUrl } from './tracking-qr.ts';
-import type { TTranslate } from './web-catalogues.ts';
 
 /** What the repository hands over: the stored request, its store and its quote's price lock. */
 export interface TReceiptSource {

@@ -4,14 +4,12 @@ import type { TApiApp } from '../../http/api-app.ts';
 import { createReceiptsRepository } from './receipts.repository.ts';
 import { registerReceiptRoutes } from './receipts.routes.ts';
 import { createReceiptsService } from './receipts.service.ts';
-import { loadWebCatalogues } from './web-catalogues.ts';
 
-/** GET /api/trade-ins/:reference/receipt.pdf and /qr.svg. The web catalogues are read here, once. */
+/** GET /api/trade-ins/:reference/receipt.pdf and /qr.svg. */
 export function registerReceipts(api: TApiApp, deps: { db: TDb; config: TConfig }): void {
   const service = createReceiptsService({
     repository: createReceiptsRepository(deps.db),
     publicUrl: deps.config.publicUrl,
-    catalogues: loadWebCatalogues(),
   });
   registerReceiptRoutes(api, service);
 }

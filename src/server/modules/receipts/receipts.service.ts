@@ -1,4 +1,5 @@
 import { LOCALES, type TLocale } from '#core/constants.ts';
+import { translatorFor } from '#core/i18n/catalogues.ts';
 import { isReference } from '#core/reference.ts';
 import { AppError } from '../../http/errors.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
@@ -6,12 +7,10 @@ import { receiptTokenMatches } from './receipt-token.ts';
 import { buildReceiptView } from './receipt-view.ts';
 import type { TReceiptsRepository } from './receipts.repository.ts';
 import { qrSvg, trackingUrl } from './tracking-qr.ts';
-import type { TTranslate } from './web-catalogues.ts';
 
 export interface TReceiptsServiceDeps {
   repository: TReceiptsRepository;
   publicUrl: string;
-  catalogues: Record<TLocale, TTranslate>;
 }
 
 const notFound = () =>
@@ -19,7 +18,7 @@ const notFound = () =>
 
 const isLocale = (value: string): value is TLocale => (LOCALES as readonly string[]).includes(value);
 
-export function createReceiptsService({ repository, publicUrl, catalogues }: TReceiptsServiceDeps) {
+export function createReceiptsService({ repository, publicUrl }: TReceiptsServiceDeps) {
   return {
     /**
      * The PDF receipt, for the holder of the request's receipt token only. An unknown reference and a
@@ -34,7 +33,7 @@ export function createReceiptsService({ repository, publicUrl, catalogues }: TRe
       const matches = receiptTokenMatches(token ?? '', record?.receiptTokenHash);
       if (!record || !token || !matches) throw notFound();
       const locale = lang ?? (isLocale(record.locale) ? record.locale : 'th');
-      return renderReceiptPdf(buildReceiptView(record, locale, catalogues[locale], publicUrl));
+      return renderReceiptPdf(buildReceiptView(record, locale, translatorFor(locale), publicUrl));
     },
 
     /** The tracking link as a QR code. It holds only the reference, so nothing is looked up. */

@@ -21,9 +21,8 @@ import type {
   TSubmittedTradeIn,
   TTradeInsRepository,
 } from './trade-ins.repository.ts';
+import { MAX_INTEGER } from '#core/contracts/record-id.ts';
 
-/** Store ids are PostgreSQL integers; a larger number is no store (and must not reach the query). */
-const MAX_INTEGER_ID = 2_147_483_647;
 /** Fresh references tried after the submitted one is taken; a clash of four random characters is rare. */
 const MAX_ATTEMPTS = 5;
 
@@ -166,7 +165,8 @@ export function createTradeInsService(deps: TTradeInsDeps) {
           let storeId: number | null = null;
           if (body.fulfilment === 'store') {
             const id = body.storeId;
-            if (id === undefined || id > MAX_INTEGER_ID || !(await stores.findActiveStore(id)))
+            // Store ids are PostgreSQL integers; a larger number is no store (and must not reach the query).
+            if (id === undefined || id > MAX_INTEGER || !(await stores.findActiveStore(id)))
               throw storeNotFound();
             storeId = id;
           } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueKeys, translate } from './translate.ts';
+import { catalogueKeys, lookup, translate } from './translate.ts';
 
 const catalogue = { a: { b: 'Hello {{name}}, {{name}}!', c: 'plain' }, top: 'Top {{ count }}' };
 
@@ -18,6 +18,14 @@ describe('translate', () => {
 
   it('leaves placeholders without a value visible', () => {
     expect(translate(catalogue, 'a.b', {})).toBe('Hello {{name}}, {{name}}!');
+  });
+});
+
+describe('lookup', () => {
+  it('gives the text at a path, and nothing for a missing key or a subtree', () => {
+    expect(lookup(catalogue, 'a.c')).toBe('plain');
+    expect(lookup(catalogue, 'a.missing')).toBeUndefined();
+    expect(lookup(catalogue, 'a')).toBeUndefined();
   });
 });
 

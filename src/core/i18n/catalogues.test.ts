@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueKeys, translate } from '../lib/translate.ts';
+import { messageOf, translatorFor } from './catalogues.ts';
+import { catalogueKeys, translate } from './translate.ts';
 import en from './en.json';
 import th from './th.json';
 
@@ -34,5 +35,12 @@ describe('language catalogues', () => {
     expect(translate(en, 'header.switchToThai')).toBe('Switch to Thai language');
     expect(translate(en, 'header.switchToEnglish')).toBe('Switch to English language');
     expect(translate(en, 'estimate.startHere')).toBe('Start here');
+  });
+
+  it('serves the server and the tests both languages: a missing key shows itself, or throws in a test', () => {
+    expect(translatorFor('th')('estimate.startHere')).toBe(translate(th, 'estimate.startHere'));
+    expect(translatorFor('en')('no.such.key')).toBe('no.such.key');
+    expect(messageOf('en', 'estimate.startHere')).toBe('Start here');
+    expect(() => messageOf('th', 'no.such.key')).toThrow('No message "no.such.key" in the th catalogue');
   });
 });
