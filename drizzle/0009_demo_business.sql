@@ -1,0 +1,1 @@
+ALTER TABLE "trade_ins" ADD COLUMN "is_demo" boolean DEFAULT false NOT NULL;
