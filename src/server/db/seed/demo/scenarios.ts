@@ -1,0 +1,85 @@
+import type { TFulfilmentMethod } from '#core/trade-in-lifecycle.ts';
+import type { TRandom } from './random.ts';
+
+/**
+ * The stories a demo request can tell: the steps it has gone through so far, in the order staff and the
+ * customer took them. Open stories stop in a state that still waits for someone; final ones end settled
+ * or rejected. Together they reach every state of the trade-in and re-quote machines.
+ */
+export type TStepKind =
+  | 'book'
+  | 'receive'
+  /** Inspected at the offer (or a little above it, which does not raise it). */
+  | 'inspect'
+  /** Inspected below the offer: opens a re-quote for the customer. */
+  | 'inspectLower'
+  | 'accept'
+  | 'decline'
+  | 'settle'
+  | 'reject';
+
+export const SCENARIOS = {
+  waitingForBooking: { open: true, steps: [] },
+  booked: { open: true, steps: ['book'] },
+  received: { open: true, steps: ['book', 'receive'] },
+  inspected: { open: true, steps: ['book', 'receive', 'inspect'] },
+  requotePending: { open: true, steps: ['book', 'receive', 'inspectLower'] },
+  requoteAccepted: { open: true, steps: ['book', 'receive', 'inspectLower', 'accept'] },
+  settled: { open: false, steps: ['book', 'receive', 'inspect', 'settle'] },
+  settledAfterRequote: { open: false, steps: ['book', 'receive', 'inspectLower', 'accept', 'settle'] },
+  rejectedNew: { open: false, steps: ['reject'] },
+  rejectedBooked: { open: false, steps: ['book', 'reject'] },
+  rejectedReceived: { open: false, steps: ['book', 'receive', 'reject'] },
+  rejectedInspected: { open: false, steps: ['book', 'receive', 'inspect', 'reject'] },
+  requoteDeclined: { open: false, steps: ['book', 'receive', 'inspectLower', 'decline'] },
+} as const satisfies Record<string, { open: boolean; steps: readonly TStepKind[] }>;
+
+export type TScenarioName = keyof typeof SCENARIOS;
+export const SCENARIO_NAMES = Object.keys(SCENARIOS) as TScenarioName[];
+
+/** How often each story happens in a shop that has run for a while (percent). */
+const SCENARIO_WEIGHTS: Record<TScenarioName, number> = {
+  waitingForBooking: 5,
+  booked: 6,
+  received: 4,
+  inspected: 4,
+  requotePending: 3,
+  requoteAccepted: 3,
+  settled: 48,
+  settledAfterRequote: 10,
+  rejectedNew: 4,
+  rejectedBooked: 4,
+  rejectedReceived: 3,
+  rejectedInspected: 1,
+  requoteDeclined: 5,
+};
+
+/** Whether a story has an inspection below the offer (it needs a priced device). */
+export const lowersPrice = (name: TScenarioName) =>
+  (SCENARIOS[name].steps as readonly TStepKind[]).includes('inspectLower');
+
+export interface TScenarioChoice {
+  scenario: TScenarioName;
+  fulfilment: TFulfilmentMethod;
+}
+
+/**
+ * The story of the request at `index`: the first ones cover every story with each hand-over, so that even
+ * a small demo shows every state; the rest are drawn by weight (store drop-off somewhat more common).
+ */
+export function chooseScenario(random: TRandom, index: number): TScenarioChoice {
+  const covering = SCENARIO_NAMES.length * 2;
+  if (index < covering) {
+    const story = index % SCENARIO_NAMES.length;
+    const round = Math.floor(index / SCENARIO_NAMES.length);
+    return {
+      scenario: SCENARIO_NAMES[story]!,
+      // Alternating in the first round (both hand-overs early), the other hand-over in the second.
+      fulfilment: (story + round) % 2 === 0 ? 'store' : 'pickup',
+    };
+  }
+  return {
+    scenario: random.weighted(SCENARIO_NAMES.map((name) => [name, SCENARIO_WEIGHTS[name]] as const)),
+    fulfilment: random.chance(0.6) ? 'store' : 'pickup',
+  };
+}
