@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { PROVINCE_KEYS, type TProvinceKey } from '#core/provinces.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../client.ts';
@@ -149,13 +149,15 @@ export async function summariseDemo(db: TDb) {
     .select({ status: tradeIns.status, fulfilment: tradeIns.fulfilment, count: count() })
     .from(tradeIns)
     .where(eq(tradeIns.isDemo, true))
-    .groupBy(tradeIns.status, tradeIns.fulfilment);
+    .groupBy(tradeIns.status, tradeIns.fulfilment)
+    .orderBy(tradeIns.status, tradeIns.fulfilment);
   const requoteRows = await db
     .select({ status: requotes.status, count: count() })
     .from(requotes)
     .innerJoin(tradeIns, eq(tradeIns.id, requotes.tradeInId))
     .where(eq(tradeIns.isDemo, true))
-    .groupBy(requotes.status);
+    .groupBy(requotes.status)
+    .orderBy(requotes.status);
   const [photoRow] = await db
     .select({ count: count() })
     .from(photos)
@@ -165,7 +167,7 @@ export async function summariseDemo(db: TDb) {
     .select({ count: count() })
     .from(warehouseItems)
     .innerJoin(tradeIns, eq(tradeIns.id, warehouseItems.tradeInId))
-    .where(and(eq(tradeIns.isDemo, true), isNotNull(warehouseItems.id)));
+    .where(eq(tradeIns.isDemo, true));
   const [historyRow] = await db
     .select({ count: count() })
     .from(workflowHistory)

@@ -68,7 +68,8 @@ function intoHours(random: TRandom, at: Date, [from, to]: readonly [number, numb
   const hour = bangkokHourOf(at);
   if (hour >= from && hour < to) return at;
   const day = hour < from ? bangkokDate(at) : addDays(bangkokDate(at), 1);
-  return new Date(bangkokDayStart(day).getTime() + from * HOUR_MS + random.int(1, 50) * 60_000);
+  // Not all at the stroke of the hour: the morning's work spreads over its first hours.
+  return new Date(bangkokDayStart(day).getTime() + from * HOUR_MS + random.int(1, 150) * 60_000);
 }
 
 export interface TTimelineInput {
@@ -97,7 +98,7 @@ export function planTimeline(random: TRandom, input: TTimelineInput): TTimeline 
   const { steps, fulfilment, end, days } = input;
   let ageDays: number;
   if (!input.open) {
-    const share = random.chance(0.5) ? random.next() : Math.sqrt(random.next());
+    const share = random.chance(0.75) ? random.next() : Math.sqrt(random.next());
     ageDays = 0.5 + (days - 1) * (1 - share);
   } else if (steps.length === 0) ageDays = random.between(0.05, 1.2);
   else ageDays = random.between(0.3, 4.5);
@@ -109,7 +110,8 @@ export function planTimeline(random: TRandom, input: TTimelineInput): TTimeline 
   const stepTimes: Date[] = [];
   let previous = createdAt;
   steps.forEach((kind, index) => {
-    const planned = new Date(previous.getTime() + delayHours(random, kind, fulfilment, index) * HOUR_MS);
+    const delayMinutes = Math.max(1, Math.round(delayHours(random, kind, fulfilment, index) * 60));
+    const planned = new Date(previous.getTime() + delayMinutes * 60_000);
     previous = intoHours(random, planned, hoursOf(kind, fulfilment));
     stepTimes.push(previous);
   });
