@@ -83,3 +83,30 @@ export function chooseScenario(random: TRandom, index: number): TScenarioChoice 
     fulfilment: random.chance(0.6) ? 'store' : 'pickup',
   };
 }
+
+export type TDemoActor = 'customer' | 'sales' | 'logistics' | 'warehouse' | 'engineer' | 'finance' | 'admin';
+
+/**
+ * Who takes a step in the shop: sales books store visits and logistics pick-ups; a store's stock room
+ * takes in a dropped-off device; a courier's hand-over is recorded as admin does (it needs a signature
+ * and a photo that nothing stores yet); engineers inspect and reject devices; finance settles; the
+ * customer answers a re-quote. `position` is the step's place in its story.
+ */
+export function whoTakes(kind: TStepKind, position: number, fulfilment: TFulfilmentMethod): TDemoActor {
+  switch (kind) {
+    case 'book':
+      return fulfilment === 'store' ? 'sales' : 'logistics';
+    case 'receive':
+      return fulfilment === 'store' ? 'warehouse' : 'admin';
+    case 'inspect':
+    case 'inspectLower':
+      return 'engineer';
+    case 'accept':
+    case 'decline':
+      return 'customer';
+    case 'settle':
+      return 'finance';
+    case 'reject':
+      return position >= 2 ? 'engineer' : fulfilment === 'store' ? 'sales' : 'logistics';
+  }
+}

@@ -18,6 +18,7 @@ import {
 } from './demo.repository.ts';
 import type { TDemoRequestPlan, TDemoStep } from './plan.ts';
 import type { TPhotoFormat, TPhotoSpec } from './photos.ts';
+import { whoTakes } from './scenarios.ts';
 
 /** What writing a request needs: the real quotes and photos modules, and the photos drawn. */
 export interface TDemoWriterDeps {
@@ -29,14 +30,11 @@ export interface TDemoWriterDeps {
   renderPhoto(spec: TPhotoSpec, format: TPhotoFormat): Promise<Buffer>;
 }
 
-/** The staff a script acts as: no account (the demo creates none), only the role the step needs. */
-const staff = (
-  role: 'sales' | 'logistics' | 'warehouse' | 'engineer' | 'finance' | 'admin',
-): TActorContext => ({
-  kind: 'staff',
-  userId: null,
-  roles: [role],
-});
+/** The actor a step is taken as: a staff role without an account (the demo creates none), or the customer. */
+function actorOf(plan: TDemoRequestPlan, step: TDemoStep): TActorContext {
+  const who = whoTakes(step.kind, plan.steps.indexOf(step), plan.fulfilment);
+  return who === 'customer' ? CUSTOMER_ACTOR : { kind: 'staff', userId: null, roles: [who] };
+}
 
 /** The request's row as the submission would store it, at its time and marked as the demo's. */
 async function requestValues(deps: TDemoWriterDeps, plan: TDemoRequestPlan): Promise<TNewDemoTradeIn> {
@@ -110,26 +108,14 @@ async function takeStep(
   step: TDemoStep,
   offeredThb: number | null,
 ) {
-  const at = step.at;
+  const { at } = step;
   const note = step.note ?? undefined;
+  const actor = actorOf(plan, step);
   switch (step.kind) {
     case 'book':
-      return moveTradeIn(tx, {
-        id,
-        to: 'booked',
-        at,
-        note,
-        actor: staff(plan.fulfilment === 'store' ? 'sales' : 'logistics'),
-      });
+      return moveTradeIn(tx, { id, to: 'booked', at, note, actor });
     case 'receive':
-      // A courier's hand-over needs a signature and a photo that nothing stores yet: recorded as admin does.
-      return moveTradeIn(tx, {
-        id,
-        to: 'received',
-        at,
-        note,
-        actor: staff(plan.fulfilment === 'store' ? 'warehouse' : 'admin'),
-      });
+      return moveTradeIn(tx, { id, to: 'received', at, note, actor });
     case 'inspect':
     case 'inspectLower':
       return moveTradeIn(tx, {
@@ -137,35 +123,19 @@ async function takeStep(
         to: 'inspected',
         at,
         note,
-        actor: staff('engineer'),
+        actor,
         actualPriceThb: actualPrice(step, offeredThb, plan.estimateThb),
       });
     case 'accept':
-      return applyTransition(tx, { entity: 'requote', id, to: 'accepted', at, actor: CUSTOMER_ACTOR });
+      return applyTransition(tx, { entity: 'requote', id, to: 'accepted', at, actor });
     case 'decline':
       // As on /track: the request is rejected while the re-quote still waits, then the re-quote closes.
-      await moveTradeIn(tx, {
-        id,
-        to: 'rejected',
-        at,
-        actor: CUSTOMER_ACTOR,
-        reason: REASON_CUSTOMER_DECLINED,
-      });
-      return applyTransition(tx, { entity: 'requote', id, to: 'declined', at, actor: CUSTOMER_ACTOR });
+      await moveTradeIn(tx, { id, to: 'rejected', at, actor, reason: REASON_CUSTOMER_DECLINED });
+      return applyTransition(tx, { entity: 'requote', id, to: 'declined', at, actor });
     case 'settle':
-      return moveTradeIn(tx, { id, to: 'settled', at, note, actor: staff('finance') });
-    case 'reject': {
-      const position = plan.steps.indexOf(step);
-      const rejecter = position >= 2 ? 'engineer' : plan.fulfilment === 'store' ? 'sales' : 'logistics';
-      return moveTradeIn(tx, {
-        id,
-        to: 'rejected',
-        at,
-        note,
-        actor: staff(rejecter),
-        reason: step.reason ?? undefined,
-      });
-    }
+      return moveTradeIn(tx, { id, to: 'settled', at, note, actor });
+    case 'reject':
+      return moveTradeIn(tx, { id, to: 'rejected', at, note, actor, reason: step.reason ?? undefined });
   }
 }
 
