@@ -19,11 +19,13 @@ import {
 } from './demo.repository.ts';
 import { demoWindowStart, planDemoBusiness } from './plan.ts';
 import { createPhotoRenderer } from './photos.ts';
-import { writeDemoRequest } from './writer.ts';
+import { uploadDemoPhotos, writeDemoRequest } from './writer.ts';
 
 /** The business's fixed seed: the same day and catalogue give the same business (decision 020). */
 export const DEMO_SEED = 'khumkha-demo-1';
 export const DEMO_DAYS = 90;
+/** Requests whose photos are prepared ahead of the one being written. */
+const PHOTO_LOOKAHEAD = 6;
 
 export interface TDemoOptions {
   requests: number;
@@ -81,7 +83,18 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
     uploadPhoto: (data: Uint8Array) => photos.upload(data),
     renderPhoto: createPhotoRenderer(),
   };
-  for (const plan of plans) await writeDemoRequest(deps, plan);
+  // Photos are re-encoded on sharp's threads while the database writes the requests before them.
+  const uploads: Promise<string[]>[] = [];
+  const uploadAhead = (index: number) => {
+    if (index >= plans.length || uploads[index]) return;
+    uploads[index] = uploadDemoPhotos(deps, plans[index]!);
+    // Awaited below; a failure meanwhile must not surface as an unhandled rejection first.
+    uploads[index].catch(() => undefined);
+  };
+  for (const [index, plan] of plans.entries()) {
+    for (let ahead = index; ahead <= index + PHOTO_LOOKAHEAD; ahead += 1) uploadAhead(ahead);
+    await writeDemoRequest(deps, plan, await uploads[index]!);
+  }
 
   const worker = createOutboxWorker({ db, handlers: EVENT_HANDLERS, logger: options.logger });
   // A settlement's warehouse item records an event of its own: work until nothing is left.

@@ -139,17 +139,26 @@ async function takeStep(
   }
 }
 
+/** The request's photos, drawn and uploaded through the photos module before it is submitted. */
+export async function uploadDemoPhotos(deps: TDemoWriterDeps, plan: TDemoRequestPlan): Promise<string[]> {
+  return Promise.all(
+    plan.photos.map(
+      async (photo) => (await deps.uploadPhoto(await deps.renderPhoto(photo.spec, photo.format))).id,
+    ),
+  );
+}
+
 /**
- * Writes one planned request the way the portal would have: priced by the quotes service, photos
- * uploaded through the photos module, created by the customer through the workflow, then every step
- * through the workflow at its own time — in one transaction, so a request is there whole or not at all.
+ * Writes one planned request the way the portal would have: priced by the quotes service, with its
+ * uploaded photos, created by the customer through the workflow, then every step through the workflow
+ * at its own time — in one transaction, so a request is there whole or not at all.
  */
-export async function writeDemoRequest(deps: TDemoWriterDeps, plan: TDemoRequestPlan): Promise<number> {
+export async function writeDemoRequest(
+  deps: TDemoWriterDeps,
+  plan: TDemoRequestPlan,
+  photoIds: readonly string[],
+): Promise<number> {
   const values = await requestValues(deps, plan);
-  const photoIds: string[] = [];
-  for (const photo of plan.photos) {
-    photoIds.push((await deps.uploadPhoto(await deps.renderPhoto(photo.spec, photo.format))).id);
-  }
   return deps.db.transaction(async (tx) => {
     const id = await createRecord(tx, {
       entity: 'tradeIn',
