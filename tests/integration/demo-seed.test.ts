@@ -100,7 +100,14 @@ describe('npm run db:seed -- --demo', () => {
       const item = items.find((candidate) => candidate.tradeInId === request.id)!;
       expect(item.costSatang).toBe(bahtToSatang(settlementAmountThb(request)));
     }
-    expect((await countTables(db)).users).toBe(0);
+    const counts = await countTables(db);
+    expect(counts.users).toBe(0);
+    // Priced by the quotes service, with the prices nobody followed up: a believable funnel.
+    expect(result.kind === 'done' && result.summary.unusedQuotes).toBeGreaterThan(REQUESTS / 2);
+    expect(counts.quotes).toBe(result.kind === 'done' && result.summary.quotes);
+    expect(
+      requests.filter((request) => request.quoteId === null).every((r) => r.fulfilment === 'pickup'),
+    ).toBe(true);
   });
 
   it('gives the same business when run again, replacing its own rows and photo files', async () => {

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { PROVINCE_KEYS, type TProvinceKey } from '#core/provinces.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TDb, TTx } from '../../client.ts';
+import type { TDb, TExecutor, TTx } from '../../client.ts';
 import {
   auditLog,
   models,
@@ -58,13 +58,15 @@ export async function listRealReferencesSince(db: TDb, since: Date): Promise<Set
  */
 export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photoFiles: string[] }> {
   const requests = await tx
-    .select({ id: tradeIns.id, reference: tradeIns.reference, quoteId: tradeIns.quoteId })
+    .select({ id: tradeIns.id, reference: tradeIns.reference })
     .from(tradeIns)
     .where(eq(tradeIns.isDemo, true));
-  if (requests.length === 0) return { requests: 0, photoFiles: [] };
+  if (requests.length === 0) {
+    await tx.delete(quotes).where(eq(quotes.isDemo, true));
+    return { requests: 0, photoFiles: [] };
+  }
   const ids = requests.map((row) => row.id);
   const references = requests.map((row) => row.reference);
-  const quoteIds = requests.flatMap((row) => (row.quoteId ? [row.quoteId] : []));
   const files = await tx
     .select({ fileName: photos.fileName })
     .from(photos)
@@ -93,7 +95,8 @@ export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photo
     );
   if (itemIds.length > 0) await tx.delete(warehouseItems).where(inArray(warehouseItems.id, itemIds));
   await tx.delete(tradeIns).where(inArray(tradeIns.id, ids));
-  if (quoteIds.length > 0) await tx.delete(quotes).where(inArray(quotes.id, quoteIds));
+  // The demo's quotes: those of its requests and those nobody followed up.
+  await tx.delete(quotes).where(eq(quotes.isDemo, true));
   return { requests: ids.length, photoFiles: files.map((row) => row.fileName) };
 }
 
@@ -112,6 +115,15 @@ export async function insertDemoTradeIn(tx: TTx, values: TNewDemoTradeIn): Promi
     })
     .returning({ id: tradeIns.id });
   return row!.id;
+}
+
+/** Marks quotes the quotes service stored for the demo, so the next run finds them. */
+export async function markDemoQuotes(executor: TExecutor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await executor
+    .update(quotes)
+    .set({ isDemo: true })
+    .where(inArray(quotes.id, [...ids]));
 }
 
 /** The two consent records a submission stores: PDPA given, marketing as chosen. */
@@ -177,7 +189,17 @@ export async function summariseDemo(db: TDb) {
         sql`${workflowHistory.entityId} in (select ${tradeIns.id} from ${tradeIns} where ${tradeIns.isDemo})`,
       ),
     );
+  const quoteCount = await db.$count(quotes, eq(quotes.isDemo, true));
+  const unusedQuotes = await db.$count(
+    quotes,
+    and(
+      eq(quotes.isDemo, true),
+      sql`not exists (select 1 from ${tradeIns} where ${tradeIns.quoteId} = ${quotes.id})`,
+    ),
+  );
   return {
+    quotes: quoteCount,
+    unusedQuotes,
     byStatus,
     requotes: Object.fromEntries(requoteRows.map((row) => [row.status, row.count])),
     photos: photoRow?.count ?? 0,

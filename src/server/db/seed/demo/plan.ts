@@ -11,7 +11,14 @@ import { makeCustomer, type TDemoCustomer } from './names.ts';
 import { DEVICE_COLOURS, PHOTO_VIEWS, type TPhotoFormat, type TPhotoSpec } from './photos.ts';
 import { makeAddress, pickProvince } from './places.ts';
 import { createRandom, type TRandom } from './random.ts';
-import { chooseScenario, lowersPrice, SCENARIOS, type TScenarioName, type TStepKind } from './scenarios.ts';
+import {
+  chooseScenario,
+  COVERING_REQUESTS,
+  lowersPrice,
+  SCENARIOS,
+  type TScenarioName,
+  type TStepKind,
+} from './scenarios.ts';
 import { bangkokHourOf, planTimeline } from './timeline.ts';
 import { stepWords } from './words.ts';
 
@@ -107,7 +114,10 @@ function planRequest(random: TRandom, index: number, input: TPlanInput): Omit<TD
     open: story.open,
     end,
     days: input.days,
+    cut: index >= COVERING_REQUESTS,
   });
+  // The steps taken so far (a story cut off at the end of the period waits where it got to).
+  const taken = story.steps.slice(0, timeline.stepTimes.length);
   const lowers = lowersPrice(scenario);
   const device = pickDevice(random, input.models, {
     maxYear: bangkokYear(timeline.createdAt),
@@ -117,8 +127,8 @@ function planRequest(random: TRandom, index: number, input: TPlanInput): Omit<TD
   const withoutValuation = fulfilment === 'pickup' && !lowers && random.chance(0.1);
   const store = fulfilment === 'store' ? random.pick(input.stores) : undefined;
   const province = store ? store.province : pickProvince(random);
-  const receivedAt = timeline.stepTimes[(story.steps as readonly TStepKind[]).indexOf('receive')];
-  const steps = story.steps.map((kind, position): TDemoStep => {
+  const receivedAt = timeline.stepTimes[(taken as readonly TStepKind[]).indexOf('receive')];
+  const steps = taken.map((kind, position): TDemoStep => {
     const words = stepWords(random, kind, position, fulfilment);
     return {
       kind,

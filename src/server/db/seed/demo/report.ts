@@ -28,6 +28,7 @@ export function formatDemoResult(result: TDemoResult, databaseKind: string): str
       (result.replaced > 0 ? `, replacing the ${result.replaced} of the earlier run.` : '.'),
     ...rows,
     `  re-quotes: ${requotes}`,
+    `  quotes ${summary.quotes} (${summary.unusedQuotes} of them never became a request)`,
     `  photos ${summary.photos}, history rows ${summary.historyRows}, warehouse items ${summary.warehouseItems}`,
     `  no accounts were created; sign in with your own (npm run user:create).`,
     `Done in ${(result.elapsedMs / 1000).toFixed(1)} s.`,

@@ -98,7 +98,9 @@ describe('the demo stories', () => {
     );
     const later = Array.from({ length: 2000 }, (_, index) => chooseScenario(random, 100 + index));
     const settled = later.filter((choice) => choice.scenario === 'settled').length / later.length;
-    expect(settled).toBeGreaterThan(0.4);
-    expect(settled).toBeLessThan(0.56);
+    expect(settled).toBeGreaterThan(0.6);
+    expect(settled).toBeLessThan(0.76);
+    // Beyond the covering requests every story ends; where it stands today is the timeline's cut.
+    expect(later.every((choice) => !SCENARIOS[choice.scenario].open)).toBe(true);
   });
 });

@@ -37,17 +37,21 @@ export const SCENARIOS = {
 export type TScenarioName = keyof typeof SCENARIOS;
 export const SCENARIO_NAMES = Object.keys(SCENARIOS) as TScenarioName[];
 
-/** How often each story happens in a shop that has run for a while (percent). */
-const SCENARIO_WEIGHTS: Record<TScenarioName, number> = {
-  waitingForBooking: 5,
-  booked: 6,
-  received: 4,
-  inspected: 4,
-  requotePending: 3,
-  requoteAccepted: 3,
-  settled: 48,
-  settledAfterRequote: 10,
-  rejectedNew: 4,
+/**
+ * How the stories of a shop that has run for a while end (percent of requests). Open stories get no
+ * weight: a request drawn by weight lives its whole story, and the part after today is cut off, so the
+ * latest requests wait in whatever state they have reached (see planTimeline).
+ */
+const ENDING_WEIGHTS: Record<TScenarioName, number> = {
+  waitingForBooking: 0,
+  booked: 0,
+  received: 0,
+  inspected: 0,
+  requotePending: 0,
+  requoteAccepted: 0,
+  settled: 66,
+  settledAfterRequote: 13,
+  rejectedNew: 5,
   rejectedBooked: 4,
   rejectedReceived: 3,
   rejectedInspected: 1,
@@ -63,13 +67,12 @@ export interface TScenarioChoice {
   fulfilment: TFulfilmentMethod;
 }
 
-/**
- * The story of the request at `index`: the first ones cover every story with each hand-over, so that even
- * a small demo shows every state; the rest are drawn by weight (store drop-off somewhat more common).
- */
+/** The first requests tell every story with each hand-over, so that even a small demo shows every state. */
+export const COVERING_REQUESTS = SCENARIO_NAMES.length * 2;
+
+/** The story of the request at `index`: the covering ones in turn, the rest drawn by how stories end. */
 export function chooseScenario(random: TRandom, index: number): TScenarioChoice {
-  const covering = SCENARIO_NAMES.length * 2;
-  if (index < covering) {
+  if (index < COVERING_REQUESTS) {
     const story = index % SCENARIO_NAMES.length;
     const round = Math.floor(index / SCENARIO_NAMES.length);
     return {
@@ -79,7 +82,8 @@ export function chooseScenario(random: TRandom, index: number): TScenarioChoice 
     };
   }
   return {
-    scenario: random.weighted(SCENARIO_NAMES.map((name) => [name, SCENARIO_WEIGHTS[name]] as const)),
+    scenario: random.weighted(SCENARIO_NAMES.map((name) => [name, ENDING_WEIGHTS[name]] as const)),
+    // Store drop-off is somewhat more common than a courier pick-up.
     fulfilment: random.chance(0.6) ? 'store' : 'pickup',
   };
 }

@@ -14,9 +14,11 @@ import {
   deleteDemoRows,
   listActiveStores,
   listRealReferencesSince,
+  markDemoQuotes,
   summariseDemo,
   type TDemoSummary,
 } from './demo.repository.ts';
+import { planAbandonedQuotes } from './abandoned-quotes.ts';
 import { demoWindowStart, planDemoBusiness } from './plan.ts';
 import { createPhotoRenderer } from './photos.ts';
 import { uploadDemoPhotos, writeDemoRequest } from './writer.ts';
@@ -95,6 +97,22 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
     for (let ahead = index; ahead <= index + PHOTO_LOOKAHEAD; ahead += 1) uploadAhead(ahead);
     await writeDemoRequest(deps, plan, await uploads[index]!);
   }
+
+  const abandoned = planAbandonedQuotes({
+    seed: DEMO_SEED,
+    today,
+    requestTimes: plans.map((plan) => plan.createdAt),
+    models,
+  });
+  const abandonedIds: string[] = [];
+  for (const { at, device } of abandoned) {
+    const { id } = await deps.createQuoteAt(
+      { modelId: device.model.id, storageGb: device.storageGb, year: device.year, answers: device.answers },
+      at,
+    );
+    abandonedIds.push(id);
+  }
+  await markDemoQuotes(db, abandonedIds);
 
   const worker = createOutboxWorker({ db, handlers: EVENT_HANDLERS, logger: options.logger });
   // A settlement's warehouse item records an event of its own: work until nothing is left.

@@ -31,6 +31,30 @@ describe('the demo timeline', () => {
     }
   });
 
+  it('cuts a story lived from any day at the end of the period: the request waits where it got to', () => {
+    const random = createRandom('cut');
+    let cut = 0;
+    for (let round = 0; round < 500; round += 1) {
+      const { steps } = SCENARIOS.settledAfterRequote;
+      const timeline = planTimeline(random, {
+        steps,
+        fulfilment: 'pickup',
+        open: false,
+        end: END,
+        days: 90,
+        cut: true,
+      });
+      const times = [timeline.createdAt, ...timeline.stepTimes].map((at) => at.getTime());
+      times.slice(1).forEach((time, index) => expect(time).toBeGreaterThan(times[index]!));
+      expect(times.at(-1)!).toBeLessThan(END.getTime());
+      expect(times[0]!).toBeGreaterThanOrEqual(END.getTime() - 90 * DAY_MS);
+      if (timeline.stepTimes.length < steps.length) cut += 1;
+    }
+    // A few days' worth of 90: some, not most.
+    expect(cut).toBeGreaterThan(5);
+    expect(cut).toBeLessThan(100);
+  });
+
   it('gives the same times for the same draws', () => {
     const input = {
       steps: SCENARIOS.settled.steps,

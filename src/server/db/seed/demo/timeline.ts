@@ -81,6 +81,11 @@ export interface TTimelineInput {
   end: Date;
   /** How many days the business has run. */
   days: number;
+  /**
+   * Live the story from any day of the period and cut off what would come after `end` (the request waits
+   * where it got to); otherwise the whole story is kept, moved back by whole days when it would end late.
+   */
+  cut?: boolean;
 }
 
 export interface TTimeline {
@@ -90,16 +95,17 @@ export interface TTimeline {
 }
 
 /**
- * When a request was submitted and when each of its steps was taken. Old stories spread over the whole
- * period, a little denser towards the end (a growing business); open ones sit in the last days. A story
- * that would end after `end` is moved back by whole days, which keeps every time of day.
+ * When a request was submitted and when each of its steps was taken (those taken before `end`). Stories
+ * spread over the whole period, a little denser towards the end (a growing business); open ones sit in the
+ * last days. A story that would end after `end` is cut there, or moved back by whole days (which keeps
+ * every time of day).
  */
 export function planTimeline(random: TRandom, input: TTimelineInput): TTimeline {
   const { steps, fulfilment, end, days } = input;
   let ageDays: number;
   if (!input.open) {
     const share = random.chance(0.75) ? random.next() : Math.sqrt(random.next());
-    ageDays = 0.5 + (days - 1) * (1 - share);
+    ageDays = input.cut ? Math.max(0.02, days * (1 - share)) : 0.5 + (days - 1) * (1 - share);
   } else if (steps.length === 0) ageDays = random.between(0.05, 1.2);
   else ageDays = random.between(0.3, 4.5);
   const day = bangkokDate(new Date(end.getTime() - ageDays * DAY_MS));
@@ -117,6 +123,7 @@ export function planTimeline(random: TRandom, input: TTimelineInput): TTimeline 
   });
   const last = stepTimes.at(-1) ?? createdAt;
   if (last < end) return { createdAt, stepTimes };
+  if (input.cut) return { createdAt, stepTimes: stepTimes.filter((at) => at < end) };
   const back = Math.ceil((last.getTime() - end.getTime() + 1) / DAY_MS) * DAY_MS;
   const earlier = (at: Date) => new Date(at.getTime() - back);
   return { createdAt: earlier(createdAt), stepTimes: stepTimes.map(earlier) };

@@ -14,6 +14,7 @@ import {
   attachDemoPhotos,
   insertDemoConsents,
   insertDemoTradeIn,
+  markDemoQuotes,
   type TNewDemoTradeIn,
 } from './demo.repository.ts';
 import type { TDemoRequestPlan, TDemoStep } from './plan.ts';
@@ -172,6 +173,7 @@ export async function writeDemoRequest(
       at: plan.createdAt,
     });
     await attachDemoPhotos(tx, id, photoIds);
+    if (values.quoteId) await markDemoQuotes(tx, [values.quoteId]);
     for (const step of plan.steps) await takeStep(tx, id, plan, step, values.offeredThb ?? null);
     return id;
   });
