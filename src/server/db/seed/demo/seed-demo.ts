@@ -72,7 +72,8 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
       realRequests > 0 ? await listRealReferencesSince(db, demoWindowStart(today, DEMO_DAYS + 2)) : new Set(),
   });
 
-  // The quotes service prices each request at the moment its customer asked.
+  // The quotes service prices each request at the moment its customer asked: its clock is set before
+  // each call, and the calls go one at a time, so each reads its own moment.
   let clock = new Date();
   const quotes = createQuotesService(createQuotesRepository(db), { now: () => clock });
   const photos = createPhotosService(createPhotosRepository(db), storage);
