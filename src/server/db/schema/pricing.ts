@@ -82,6 +82,8 @@ export const quotes = pgTable(
     voucherUpliftPercent: integer('voucher_uplift_percent').notNull(),
     provincialBonusThb: integer('provincial_bonus_thb').notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** Made up by `npm run db:seed -- --demo` (decision 020), which replaces only these rows. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

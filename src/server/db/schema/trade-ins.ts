@@ -94,6 +94,8 @@ export const tradeIns = pgTable(
     receiptTokenHash: text('receipt_token_hash').notNull(),
     /** Optimistic concurrency for staff edits. */
     version: integer('version').notNull().default(1),
+    /** Made up by `npm run db:seed -- --demo` (decision 020), which replaces only these rows. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,7 +19,7 @@ export async function recordActualPrice(tx: TTx, id: number, actualThb: number):
 
 export async function insertRequote(
   tx: TTx,
-  values: { tradeInId: number; offeredThb: number; actualThb: number },
+  values: { tradeInId: number; offeredThb: number; actualThb: number; createdAt?: Date; updatedAt?: Date },
 ): Promise<number> {
   const [row] = await tx.insert(requotes).values(values).returning({ id: requotes.tradeInId });
   return row!.id;

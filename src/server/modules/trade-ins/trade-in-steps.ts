@@ -14,6 +14,8 @@ export interface TTradeInStep {
   reason?: string | undefined;
   /** Evidence of an inspection: the actual price from the pricing engine (or an override). */
   actualPriceThb?: number | undefined;
+  /** When the step happened, for scripts that record the past (decision 020); now otherwise. */
+  at?: Date | undefined;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function moveTradeIn(tx: TTx, step: TTradeInStep): Promise<TTransit
     actor: step.actor,
     version: step.version,
     note: step.note,
+    at: step.at,
     evidence: {
       ...(step.reason ? { reason: step.reason } : {}),
       ...(step.actualPriceThb !== undefined ? { actualPriceThb: step.actualPriceThb } : {}),
@@ -42,7 +45,14 @@ export async function moveTradeIn(tx: TTx, step: TTradeInStep): Promise<TTransit
       await createRecord(tx, {
         entity: 'requote',
         actor: step.actor,
-        insert: (inner) => insertRequote(inner, { tradeInId: step.id, offeredThb, actualThb }),
+        at: step.at,
+        insert: (inner) =>
+          insertRequote(inner, {
+            tradeInId: step.id,
+            offeredThb,
+            actualThb,
+            ...(step.at ? { createdAt: step.at, updatedAt: step.at } : {}),
+          }),
       });
     }
   }

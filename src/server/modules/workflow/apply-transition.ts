@@ -19,6 +19,11 @@ export interface TTransitionInput {
   /** Every step takes an optional note, kept in the history. */
   note?: string | undefined;
   evidence?: TEvidence | undefined;
+  /**
+   * When the step happened, for scripts that record the past (the demo business, decision 020): the
+   * history row, the record's last change and the audit row carry it. Now when absent.
+   */
+  at?: Date | undefined;
 }
 
 export interface TTransitionResult {
@@ -49,10 +54,10 @@ export async function applyTransition(tx: TTx, input: TTransitionInput): Promise
   });
   if (!verdict.ok) throw refusal(entity, record.state, to, verdict);
 
-  const version = await writeState(tx, entity, id, to);
+  const version = await writeState(tx, entity, id, to, input.at);
   const note = input.note?.trim() || undefined;
   await recordSteps(tx, [
-    { entity, entityId: id, from: record.state, to, actor, note, evidence: input.evidence },
+    { entity, entityId: id, from: record.state, to, actor, note, evidence: input.evidence, at: input.at },
   ]);
   const audit = recordTable(entity).audit;
   if (audit && actor.kind === 'staff') {
@@ -68,6 +73,7 @@ export async function applyTransition(tx: TTx, input: TTransitionInput): Promise
           before: { status: record.state, version: record.version },
           after: { status: to, version, ...(reason ? { reason } : {}), ...(note ? { note } : {}) },
         },
+        at: input.at,
       },
     );
   }

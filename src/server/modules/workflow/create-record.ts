@@ -42,6 +42,8 @@ export async function createRecord(
     insert: (tx: TTx) => Promise<number>;
     note?: string | undefined;
     evidence?: TEvidence | undefined;
+    /** When the creation happened, for scripts that record the past (decision 020); now otherwise. */
+    at?: Date | undefined;
   },
 ): Promise<number> {
   const state = assertMayCreate(input.entity, input.actor, input.evidence);
@@ -55,6 +57,7 @@ export async function createRecord(
       actor: input.actor,
       note: input.note?.trim() || undefined,
       evidence: input.evidence,
+      at: input.at,
     },
   ]);
   return id;

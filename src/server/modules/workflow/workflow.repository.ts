@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TWorkflowEntity } from '#core/workflow/machines.ts';
 import type { TEvidence } from '#core/workflow/workflow-types.ts';
 import type { TExecutor, TTx } from '../../db/client.ts';
@@ -23,6 +24,8 @@ export interface TStepRecord {
   actor: TActorContext;
   note?: string | undefined;
   evidence?: TEvidence | undefined;
+  /** When the step happened, for scripts that record the past (the demo business); now otherwise. */
+  at?: Date | undefined;
 }
 
 export const eventTopic = (entity: TWorkflowEntity, state: string) => `${entity}.${state}`;
@@ -44,15 +47,34 @@ export async function lockRecord(
   return { state: state as string, version: version as number, label: label as string, facts };
 }
 
-/** Moves the locked record to `to` and bumps its version; returns the new version. */
-export async function writeState(tx: TTx, entity: TWorkflowEntity, id: number, to: string): Promise<number> {
+/**
+ * The key Drizzle's `.set()` knows a column by: its property in the table object, which is not its SQL
+ * name (`updatedAt`, not `updated_at`). A key Drizzle does not know is dropped without a word.
+ */
+function columnKey(table: PgTable, column: AnyPgColumn): string {
+  const entry = Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column);
+  if (!entry) throw new Error(`Column ${column.name} is not in its table`);
+  return entry[0];
+}
+
+/**
+ * Moves the locked record to `to`, bumps its version and sets its last change to `at` (now by default);
+ * returns the new version.
+ */
+export async function writeState(
+  tx: TTx,
+  entity: TWorkflowEntity,
+  id: number,
+  to: string,
+  at?: Date,
+): Promise<number> {
   const spec = recordTable(entity);
   const [row] = await tx
     .update(spec.table)
     .set({
-      [spec.status.name]: to,
-      [spec.version.name]: sql`${spec.version} + 1`,
-      [spec.updatedAt.name]: sql`now()`,
+      [columnKey(spec.table, spec.status)]: to,
+      [columnKey(spec.table, spec.version)]: sql`${spec.version} + 1`,
+      [columnKey(spec.table, spec.updatedAt)]: at ?? sql`now()`,
     } as Record<string, unknown>)
     .where(eq(spec.id, id))
     .returning({ version: spec.version });
@@ -73,6 +95,7 @@ export async function recordSteps(tx: TExecutor, steps: readonly TStepRecord[]):
       actorLabel: actorLabelSql(step.actor),
       note: step.note ?? null,
       evidence: step.evidence ?? {},
+      ...(step.at ? { createdAt: step.at } : {}),
     })),
   );
   await tx.insert(outboxEvents).values(

@@ -1,0 +1,207 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TRADE_IN_STATUSES, settlementAmountThb } from '#core/trade-in-lifecycle.ts';
+import { bahtToSatang } from '#core/money.ts';
+import { bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seedDemoBusiness, type TDemoOptions } from '#server/db/seed/demo/seed-demo.ts';
+import { createLogger } from '#server/http/logger.ts';
+import { createRequest } from '../support/admin-request-factories.ts';
+import {
+  countTables,
+  listItems,
+  listPhotos,
+  listRequestHistory,
+  listRequests,
+  listRequotes,
+} from '../support/demo-queries.ts';
+import { makeTempDir, removeDir } from '../support/test-app.ts';
+import { createTestDatabase, resetDatabase, useTestDatabase } from '../support/test-database.ts';
+
+const testDatabase = useTestDatabase();
+const REQUESTS = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(removeDir));
+
+function options(overrides: Partial<TDemoOptions> = {}): TDemoOptions {
+  const photosDir = makeTempDir('tradein-demo-photos-');
+  dirs.push(photosDir);
+  return { requests: REQUESTS, force: false, photosDir, logger: createLogger('silent'), ...overrides };
+}
+
+describe('npm run db:seed -- --demo', () => {
+  it('writes a business in every state, with photos, history and stock that agree with each other', async () => {
+    const { db } = testDatabase;
+    const run = options();
+    const result = await seedDemoBusiness(db, run);
+    expect(result.kind).toBe('done');
+
+    const requests = await listRequests(db);
+    expect(requests).toHaveLength(REQUESTS);
+    expect(requests.every((request) => request.isDemo)).toBe(true);
+    expect(new Set(requests.map((request) => request.status))).toEqual(new Set(TRADE_IN_STATUSES));
+    expect(new Set(requests.map((request) => request.fulfilment))).toEqual(new Set(['store', 'pickup']));
+    for (const status of ['new', 'booked', 'received', 'inspected', 'settled', 'rejected']) {
+      const kinds = new Set(requests.filter((r) => r.status === status).map((r) => r.fulfilment));
+      expect([status, [...kinds].sort()]).toEqual([status, ['pickup', 'store']]);
+    }
+    expect(new Set((await listRequotes(db)).map((requote) => requote.status))).toEqual(
+      new Set(['pending', 'accepted', 'declined']),
+    );
+    expect(requests.filter((r) => r.fulfilment === 'store').every((r) => r.storeId !== null)).toBe(true);
+    expect(
+      requests.filter((r) => r.fulfilment === 'pickup').every((r) => r.pickupAddress && r.pickupDate),
+    ).toBe(true);
+
+    // Photos: stored as the photos module stores them, readable JPEGs of the size their rows say.
+    const photos = await listPhotos(db);
+    expect(photos.length).toBeGreaterThan(REQUESTS / 2);
+    for (const photo of photos) {
+      const data = readFileSync(path.join(run.photosDir, photo.fileName));
+      const meta = await sharp(data).metadata();
+      expect([photo.mimeType, meta.format, meta.width, meta.height, data.byteLength]).toEqual([
+        'image/jpeg',
+        'jpeg',
+        photo.width,
+        photo.height,
+        photo.bytes,
+      ]);
+    }
+    expect(readdirSync(run.photosDir)).toHaveLength(photos.length);
+
+    // History: from creation to the current state, step by step, in time, within the 90 days.
+    const end = bangkokDayStart(bangkokDate());
+    const history = await listRequestHistory(db);
+    for (const request of requests) {
+      const steps = history.filter((row) => row.entity === 'tradeIn' && row.entityId === request.id);
+      expect(steps[0]).toMatchObject({ fromState: null, toState: 'new' });
+      expect(steps[0]!.createdAt).toEqual(request.createdAt);
+      steps.forEach((step, index) => {
+        if (index === 0) return;
+        expect(step.fromState).toBe(steps[index - 1]!.toState);
+        expect(step.createdAt.getTime()).toBeGreaterThan(steps[index - 1]!.createdAt.getTime());
+      });
+      const last = steps.at(-1)!;
+      expect(last.toState).toBe(request.status);
+      expect(request.updatedAt).toEqual(last.createdAt);
+      expect(last.createdAt.getTime()).toBeLessThan(end.getTime());
+      expect(request.createdAt.getTime()).toBeGreaterThanOrEqual(end.getTime() - 90 * DAY_MS);
+    }
+
+    // Settled requests are stocked by the outbox handler, at what the customer was paid; no others are.
+    const items = await listItems(db);
+    const settled = requests.filter((request) => request.status === 'settled');
+    expect(items.map((item) => item.tradeInId)).toEqual(settled.map((request) => request.id));
+    for (const request of settled) {
+      const item = items.find((candidate) => candidate.tradeInId === request.id)!;
+      expect(item.costSatang).toBe(bahtToSatang(settlementAmountThb(request)));
+    }
+    const counts = await countTables(db);
+    expect(counts.users).toBe(0);
+    // Priced by the quotes service, with the prices nobody followed up: a believable funnel.
+    expect(result.kind === 'done' && result.summary.unusedQuotes).toBeGreaterThan(REQUESTS / 2);
+    expect(counts.quotes).toBe(result.kind === 'done' && result.summary.quotes);
+    expect(
+      requests.filter((request) => request.quoteId === null).every((r) => r.fulfilment === 'pickup'),
+    ).toBe(true);
+  });
+
+  it('gives the same business when run again, replacing its own rows and photo files', async () => {
+    const { db } = testDatabase;
+    const run = options();
+    const first = await seedDemoBusiness(db, run);
+    const before = await countTables(db);
+    const requests = await listRequests(db);
+
+    const second = await seedDemoBusiness(db, run);
+
+    expect(second.kind === 'done' && second.replaced).toBe(REQUESTS);
+    expect(await countTables(db)).toEqual(before);
+    expect(second.kind === 'done' && second.summary).toEqual(first.kind === 'done' && first.summary);
+    const again = await listRequests(db);
+    const story = (rows: typeof requests) =>
+      rows.map((r) => [
+        r.reference,
+        r.status,
+        r.fullName,
+        r.phone,
+        r.deviceDescription,
+        r.createdAt.getTime(),
+      ]);
+    expect(story(again)).toEqual(story(requests));
+    expect(readdirSync(run.photosDir)).toHaveLength(before.photos);
+    expect(before.users).toBe(0);
+  });
+
+  it('refuses a database with real requests, writing nothing, and adds beside them with --force', async () => {
+    const { db } = testDatabase;
+    const real = await createRequest(db, { status: 'new' });
+    const before = await countTables(db);
+
+    const refused = await seedDemoBusiness(db, options());
+
+    expect(refused).toEqual({ kind: 'refused', realRequests: 1 });
+    expect(await countTables(db)).toEqual(before);
+
+    const forced = await seedDemoBusiness(db, options({ force: true, requests: 20 }));
+
+    expect(forced.kind).toBe('done');
+    const requests = await listRequests(db);
+    expect(requests).toHaveLength(21);
+    expect(requests.find((request) => request.id === real.id)).toEqual(real);
+    expect((await countTables(db)).users).toBe(0);
+  });
+});
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function runSeedCli(args: string[], env: Record<string, string>, cwd: string) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'src/server/db/seed-cli.ts'), ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('the seed command', () => {
+  it('exits non-zero with a clear message on a database with real requests, and on a wrong option', async () => {
+    const cwd = makeTempDir('tradein-demo-cli-');
+    dirs.push(cwd);
+    const databaseUrl = process.env.DATABASE_URL || undefined;
+    const database = databaseUrl
+      ? await createTestDatabase()
+      : await openDatabase({ dataDir: path.join(cwd, 'data') });
+    try {
+      if (databaseUrl) await resetDatabase(database);
+      else await database.migrate();
+      await createRequest(database.db, { status: 'new' });
+      const before = await countTables(database.db);
+      if (!databaseUrl) await database.close();
+
+      const refused = await runSeedCli(['--demo'], { DATABASE_URL: databaseUrl ?? '' }, cwd);
+      const wrong = await runSeedCli(['--demo', '--requests', 'many'], {}, cwd);
+
+      expect([refused.code, refused.stderr]).toEqual([1, expect.stringContaining('Refused')]);
+      expect(refused.stderr).toContain('--force');
+      expect([wrong.code, wrong.stderr]).toEqual([2, expect.stringContaining('--requests must be')]);
+      const after = databaseUrl ? database : await openDatabase({ dataDir: path.join(cwd, 'data') });
+      expect(await countTables(after.db)).toEqual(before);
+      expect(existsSync(path.join(cwd, 'data', 'photos'))).toBe(false);
+      if (!databaseUrl) await after.close();
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+});
