@@ -77,6 +77,8 @@ test.describe('Admin › Trade-in requests', () => {
     await expect(page).toHaveURL((url) => url.searchParams.get('ref') === receipt.reference);
     await expect(page.getByRole('heading', { level: 2, name: receipt.reference })).toBeVisible();
     await expect(page.getByText(fullName).first()).toBeVisible();
+    // The customer's language by its name, not its code (the pick-up was made in Thai).
+    await expect(page.getByText(t(locale, 'admin.detail.localeNames.th'), { exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, testInfo, 'admin-request');
 
     for (const status of ['booked', 'received', 'inspected', 'settled'] as const) {

@@ -1,4 +1,5 @@
 import type { TAdminRequestDetail } from '#core/contracts/admin-requests.ts';
+import { isLocale } from '#core/locale.ts';
 import { PROVINCES } from '#core/provinces.ts';
 import { RecordSection, SummaryFields } from '../../../components/console/record/record-section.tsx';
 import { PriceSummaryLines } from '../../../components/request-summary.tsx';
@@ -22,7 +23,12 @@ export function CustomerSection({ request }: TProps) {
           [t('admin.detail.email'), request.customer.email],
           [t('admin.detail.lineId'), request.customer.lineId],
           [t('admin.requests.province'), province ?? request.customer.province],
-          [t('admin.detail.locale'), request.customer.locale],
+          [
+            t('admin.detail.locale'),
+            isLocale(request.customer.locale)
+              ? t(`admin.detail.localeNames.${request.customer.locale}`)
+              : request.customer.locale,
+          ],
         ]}
       />
     </RecordSection>
