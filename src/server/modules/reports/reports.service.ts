@@ -1,3 +1,4 @@
+import { modelTitle } from '#core/device-name.ts';
 import {
   REPORT_TOP_MODELS,
   type TReportQuery,
@@ -57,7 +58,9 @@ function topModelsOf(totals: readonly TModelTotals[]): TReportSummary['topModels
     .sort(
       (a, b) =>
         b.requests - a.requests ||
-        `${a.brandName} ${a.modelName}`.localeCompare(`${b.brandName} ${b.modelName}`),
+        modelTitle(a.brandName ?? '', a.modelName ?? '').localeCompare(
+          modelTitle(b.brandName ?? '', b.modelName ?? ''),
+        ),
     )
     .slice(0, REPORT_TOP_MODELS)
     .map((row) => ({

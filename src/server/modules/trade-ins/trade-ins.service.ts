@@ -1,3 +1,4 @@
+import { modelTitle } from '#core/device-name.ts';
 import type { z } from 'zod';
 import { PRIVACY_NOTICE_VERSION } from '#core/constants.ts';
 import type { TQuote } from '#core/contracts/quotes.ts';
@@ -53,9 +54,7 @@ const photosInvalid = () =>
 
 /** "Apple iPhone 15 128 GB"; the brand is not repeated when the model name already starts with it. */
 export function describeDevice(quote: Pick<TQuote, 'brandName' | 'modelName' | 'storageGb'>): string {
-  const name = quote.modelName.toLowerCase().startsWith(quote.brandName.toLowerCase())
-    ? quote.modelName
-    : `${quote.brandName} ${quote.modelName}`;
+  const name = modelTitle(quote.brandName, quote.modelName);
   const storage = formatStorage(quote.storageGb);
   return storage ? `${name} ${storage}` : name;
 }

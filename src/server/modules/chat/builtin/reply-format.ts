@@ -1,3 +1,4 @@
+import { modelTitle } from '#core/device-name.ts';
 import type { TCatalogueEntry } from '../chat.repository.ts';
 
 export const formatThb = (amount: number) => new Intl.NumberFormat('en-US').format(amount);
@@ -9,9 +10,7 @@ export function sizeLabel(storageGb: number): string {
 }
 
 export function deviceLabel(entry: TCatalogueEntry, storageGb?: number): string {
-  const name = entry.modelName.startsWith(entry.brandName)
-    ? entry.modelName
-    : `${entry.brandName} ${entry.modelName}`;
+  const name = modelTitle(entry.brandName, entry.modelName);
   const size = storageGb === undefined ? '' : sizeLabel(storageGb);
   return size ? `${name} ${size}` : name;
 }

@@ -1,3 +1,4 @@
+import { modelTitle } from '#core/device-name.ts';
 import type { ReactNode } from 'react';
 import type { TReportSummary } from '#core/contracts/reports.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
@@ -107,7 +108,7 @@ export function DashboardCharts({ report }: { report: TReportSummary }) {
   }));
   const modelBars: TBar[] = report.topModels.map((row) => ({
     key: String(row.modelId),
-    label: `${row.brandName} ${row.modelName}`,
+    label: modelTitle(row.brandName, row.modelName),
     value: row.requests,
     display: format.count(row.requests),
     note: t('reports.averageOfferNote', { amount: format.thb(row.averageOfferThb) }),

@@ -1,3 +1,4 @@
+import { modelTitle } from '#core/device-name.ts';
 import type { TReportSummary } from '#core/contracts/reports.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -111,7 +112,7 @@ function ReportTables({ report }: { report: TReportSummary }) {
         rows={report.topModels.map((row) => ({
           key: String(row.modelId),
           cells: [
-            `${row.brandName} ${row.modelName}`,
+            modelTitle(row.brandName, row.modelName),
             format.count(row.requests),
             format.thb(row.averageOfferThb),
           ],
