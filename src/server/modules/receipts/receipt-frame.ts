@@ -1,6 +1,6 @@
 import type PDFDocument from 'pdfkit';
-import { COLORS, drawLogo, drawRule, STYLES } from './pdf-blocks.ts';
-import { drawLine, drawParagraph, useStyle } from './pdf-text.ts';
+import { COLORS, drawLogo, drawRule, STYLES } from '../../documents/pdf-blocks.ts';
+import { drawLine, drawParagraph, useStyle } from '../../documents/pdf-text.ts';
 import { FOOTER_TOP, LEFT, MARGIN, RIGHT, WIDTH, type TCursor } from './receipt-page.ts';
 import type { TReceiptView } from './receipt-view.ts';
 

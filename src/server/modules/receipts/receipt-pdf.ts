@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   COLORS,
   drawQr,
@@ -10,8 +9,9 @@ import {
   SECTION_TITLE_HEIGHT,
   stepHeight,
   STYLES,
-} from './pdf-blocks.ts';
-import { drawLine, drawParagraph, paragraphHeight, registerFonts, useStyle } from './pdf-text.ts';
+} from '../../documents/pdf-blocks.ts';
+import { renderPdf } from '../../documents/pdf-document.ts';
+import { drawLine, drawParagraph, paragraphHeight, useStyle } from '../../documents/pdf-text.ts';
 import { drawFooters, drawHeader } from './receipt-frame.ts';
 import { ensureSpace, LEFT, MARGIN, RIGHT, SECTION_GAP, WIDTH, type TCursor } from './receipt-page.ts';
 import type { TReceiptView } from './receipt-view.ts';
@@ -169,33 +169,18 @@ function drawNextSteps(cursor: TCursor): void {
 
 /** The A4 receipt as PDF bytes. */
 export function renderReceiptPdf(view: TReceiptView): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    bufferPages: true,
-    lang: view.locale === 'th' ? 'th-TH' : 'en-GB',
-    displayTitle: true,
-    info: {
-      Title: `${view.labels.documentTitle} ${view.reference}`,
-      Author: view.company.legalName,
-      Subject: view.labels.documentTitle,
-      Creator: view.company.brand,
-    },
+  const options = {
+    locale: view.locale,
+    title: `${view.labels.documentTitle} ${view.reference}`,
+    author: view.company.legalName,
+  } as const;
+  return renderPdf(options, (doc) => {
+    const cursor: TCursor = { doc, view, y: MARGIN };
+    drawHeader(cursor);
+    drawDeviceAndQr(cursor);
+    drawPrices(cursor);
+    drawHandOverAndCustomer(cursor);
+    drawNextSteps(cursor);
+    drawFooters(doc, view);
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  registerFonts(doc);
-  const cursor: TCursor = { doc, view, y: MARGIN };
-  drawHeader(cursor);
-  drawDeviceAndQr(cursor);
-  drawPrices(cursor);
-  drawHandOverAndCustomer(cursor);
-  drawNextSteps(cursor);
-  drawFooters(doc, view);
-  doc.end();
-  return finished;
 }

@@ -12,9 +12,10 @@ import {
   maskIdentifier,
   maskPhone,
 } from './receipt-format.ts';
-import type { TRow } from './pdf-blocks.ts';
+import type { TRow } from '../../documents/pdf-blocks.ts';
 import { RECEIPT_LABELS, type TReceiptLabels } from './receipt-labels.ts';
-import { qrModules, trackingUrl } from './tracking-qr.ts';
+import { qrModules } from '../../documents/qr.ts';
+import { trackingUrl } from './tracking-qr.ts';
 
 /** What the repository hands over: the stored request, its store and its quote's price lock. */
 export interface TReceiptSource {

@@ -6,7 +6,8 @@ import { renderReceiptPdf } from './receipt-pdf.ts';
 import { receiptTokenMatches } from './receipt-token.ts';
 import { buildReceiptView } from './receipt-view.ts';
 import type { TReceiptsRepository } from './receipts.repository.ts';
-import { qrSvg, trackingUrl } from './tracking-qr.ts';
+import { qrSvg } from '../../documents/qr.ts';
+import { trackingUrl } from './tracking-qr.ts';
 
 export interface TReceiptsServiceDeps {
   repository: TReceiptsRepository;
