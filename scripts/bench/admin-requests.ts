@@ -28,6 +28,8 @@ import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { generateRequests } from '../../tests/support/admin-request-factories.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
 import { chooseBenchDatabase } from '../lib/bench-database.ts';
+import { createPhotoStorage } from '../../src/server/modules/photos/photo-storage.ts';
+import { createFsFileStore } from '../../src/server/storage/fs-file-store.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const BATCH = 100_000;
@@ -105,7 +107,7 @@ async function searchValues(database: TDatabase) {
 async function benchPages(database: TDatabase): Promise<boolean> {
   const service = createAdminRequestsService({
     db: database.db,
-    photosDir: os.tmpdir(),
+    photos: createPhotoStorage(createFsFileStore(os.tmpdir())),
   });
   const [firstBrand] = await database.db.select({ id: brands.id, name: brands.name }).from(brands).limit(1);
   const values = await searchValues(database);

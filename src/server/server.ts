@@ -8,7 +8,8 @@ import { seedEmptyParts } from './db/seed/index.ts';
 import { createApp } from './http/app.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { startPhotoSweeper } from './modules/photos/photo-sweeper.ts';
-import { createPhotoStorage, photosDirFor } from './modules/photos/photo-storage.ts';
+import { createPhotoStorage } from './modules/photos/photo-storage.ts';
+import { createFileStore } from './storage/create-file-store.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 import { createOutboxWorker } from './modules/workflow/outbox-worker.ts';
 import { EVENT_HANDLERS } from './event-handlers.ts';
@@ -69,7 +70,7 @@ export async function startServer(
   }
 
   let shuttingDown = false;
-  const photosDir = photosDirFor(config.DATA_DIR);
+  const files = createFileStore(config);
   const outbox = createOutboxWorker({
     db: database.db,
     handlers: EVENT_HANDLERS,
@@ -82,7 +83,7 @@ export async function startServer(
     database,
     logger,
     isShuttingDown: () => shuttingDown,
-    photosDir,
+    files,
     authSecret,
   });
   const server = await new Promise<ServerType>((resolve, reject) => {
@@ -97,7 +98,7 @@ export async function startServer(
   // Photos never attached to a request, and files without a row: now, then hourly.
   const photoSweeper = startPhotoSweeper({
     repository: createPhotosRepository(database.db),
-    storage: createPhotoStorage(photosDir),
+    storage: createPhotoStorage(files),
     logger,
   });
   const quotePurge = startQuotePurge({

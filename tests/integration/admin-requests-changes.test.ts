@@ -1,3 +1,5 @@
+import { createFsFileStore } from '#server/storage/fs-file-store.ts';
+import { createPhotoStorage } from '#server/modules/photos/photo-storage.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
@@ -251,7 +253,7 @@ describe('POST /api/admin/requests/{reference}/status', () => {
     const { db } = testApp;
     const service = createAdminRequestsService({
       db,
-      photosDir: dataDir,
+      photos: createPhotoStorage(createFsFileStore(dataDir)),
     });
     const request = await createRequest(db);
     await expect(

@@ -1,5 +1,6 @@
+import { createFsFileStore } from '#server/storage/fs-file-store.ts';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,12 +29,14 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach(removeDir));
 
 function options(overrides: Partial<TDemoOptions> = {}): TDemoOptions {
-  const photosDir = makeTempDir('tradein-demo-photos-');
-  dirs.push(photosDir);
-  return { requests: REQUESTS, force: false, photosDir, logger: createLogger('silent'), ...overrides };
+  const dataDir = makeTempDir('tradein-demo-files-');
+  dirs.push(dataDir);
+  const files = createFsFileStore(dataDir);
+  return { requests: REQUESTS, force: false, files, logger: createLogger('silent'), ...overrides };
 }
 
-describe('npm run db:seed -- --demo', () => {
+// Each test writes the business once or twice (about 15 s each on a quiet machine; much more when it is shared).
+describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
   it('writes a business in every state, with photos, history and stock that agree with each other', async () => {
     const { db } = testDatabase;
     const run = options();
@@ -61,7 +64,7 @@ describe('npm run db:seed -- --demo', () => {
     const photos = await listPhotos(db);
     expect(photos.length).toBeGreaterThan(REQUESTS / 2);
     for (const photo of photos) {
-      const data = readFileSync(path.join(run.photosDir, photo.fileName));
+      const data = (await run.files.get(`photos/${photo.fileName}`))!;
       const meta = await sharp(data).metadata();
       expect([photo.mimeType, meta.format, meta.width, meta.height, data.byteLength]).toEqual([
         'image/jpeg',
@@ -71,7 +74,7 @@ describe('npm run db:seed -- --demo', () => {
         photo.bytes,
       ]);
     }
-    expect(readdirSync(run.photosDir)).toHaveLength(photos.length);
+    expect(await run.files.list('photos')).toHaveLength(photos.length);
 
     // History: from creation to the current state, step by step, in time, within the 90 days.
     const end = bangkokDayStart(bangkokDate());
@@ -133,7 +136,7 @@ describe('npm run db:seed -- --demo', () => {
         r.createdAt.getTime(),
       ]);
     expect(story(again)).toEqual(story(requests));
-    expect(readdirSync(run.photosDir)).toHaveLength(before.photos);
+    expect(await run.files.list('photos')).toHaveLength(before.photos);
     expect(before.users).toBe(0);
   });
 

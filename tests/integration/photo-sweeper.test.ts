@@ -1,5 +1,6 @@
+import { createFsFileStore } from '#server/storage/fs-file-store.ts';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '#server/http/logger.ts';
@@ -27,7 +28,7 @@ afterAll(() => {
 beforeEach(() => {
   if (dir) removeDir(dir);
   dir = makeTempDir('tradein-sweep-');
-  storage = createPhotoStorage(dir);
+  storage = createPhotoStorage(createFsFileStore(dir));
 });
 
 /** A photo row with its file, both `ageMs` old (file first, then the row in one insert, as uploads do). */
@@ -38,13 +39,15 @@ async function photoAged(ageMs: number, tradeInId: number | null = null) {
 }
 
 function fileAged(name: string, ageMs: number): void {
-  const file = path.join(dir, name);
+  mkdirSync(path.join(dir, 'photos'), { recursive: true });
+  const file = path.join(dir, 'photos', name);
   writeFileSync(file, 'jpeg');
   const when = new Date(Date.now() - ageMs);
   utimesSync(file, when, when);
 }
 
-const files = () => (existsSync(dir) ? readdirSync(dir).sort() : []);
+const photosDir = () => path.join(dir, 'photos');
+const files = () => (existsSync(photosDir()) ? readdirSync(photosDir()).sort() : []);
 
 describe('sweepPhotos', () => {
   it('deletes pending photos older than a day with their files, and keeps the rest', async () => {

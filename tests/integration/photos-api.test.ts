@@ -1,3 +1,4 @@
+import { createFsFileStore } from '#server/storage/fs-file-store.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -216,7 +217,7 @@ describe('photos service', () => {
         throw new Error('database went away');
       },
     };
-    const service = createPhotosService(failing, createPhotoStorage(photosDir));
+    const service = createPhotosService(failing, createPhotoStorage(createFsFileStore(dataDir)));
 
     await expect(service.upload(await makeImage('png'))).rejects.toThrow('database went away');
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config/env.ts';
 import { createLogger } from '../http/logger.ts';
-import { photosDirFor } from '../modules/photos/photo-storage.ts';
+import { createFileStore } from '../storage/create-file-store.ts';
 import { openDatabase } from './client.ts';
 import { parseSeedArgs, SEED_USAGE, type TSeedArgs } from './seed/demo/args.ts';
 import { formatDemoResult } from './seed/demo/report.ts';
@@ -35,7 +35,7 @@ try {
     const result = await seedDemoBusiness(database.db, {
       requests: args.requests,
       force: args.force,
-      photosDir: photosDirFor(config.DATA_DIR),
+      files: createFileStore(config),
       logger: createLogger(config.LOG_LEVEL),
     });
     const report = formatDemoResult(result, database.kind);

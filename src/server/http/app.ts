@@ -30,6 +30,8 @@ import { AppError, errorBody, toAppError } from './errors.ts';
 import { requestLogger } from './logger.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountWebApp } from './web-static.ts';
+import { createFileStore } from '../storage/create-file-store.ts';
+import type { TFileStore } from '../storage/file-store.ts';
 
 export interface TAppDeps {
   config: TConfig;
@@ -37,8 +39,8 @@ export interface TAppDeps {
   logger: Logger;
   /** Set once shutdown begins, so /readyz turns 503 and load balancers stop sending work. */
   isShuttingDown?: () => boolean;
-  /** Folder of the customers' photos; `<DATA_DIR>/photos` when absent. */
-  photosDir?: string;
+  /** Where files are kept (decision 029); folders under DATA_DIR when absent. */
+  files?: TFileStore;
   /** Tests: the chat's pacing (built-in pause between pieces, keep-alive interval). */
   chat?: Pick<TChatDeps, 'chunkDelayMs' | 'keepAliveMs'>;
   /**
@@ -56,6 +58,7 @@ export function createApp(deps: TAppDeps) {
   const { config, database, logger } = deps;
   const isShuttingDown = deps.isShuttingDown ?? (() => false);
   const workflow = createWorkflow({ db: database.db, outbox: deps.outbox });
+  const files = deps.files ?? createFileStore(config);
   const app = new Hono<TAppEnv>();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -93,13 +96,13 @@ export function createApp(deps: TAppDeps) {
     db: database.db,
     config,
     quotes: quotes.service,
-    photosDir: deps.photosDir,
+    files,
   });
   registerReceipts(api, { db: database.db, config });
   // One set of tracking limits for /track and the chat's status look-ups (F6).
   const trackingLimits = createTrackingLimits({ trustProxy: config.TRUST_PROXY });
   registerTracking(api, { db: database.db, limits: trackingLimits, workflow });
-  registerAdminRequests(api, { db: database.db, config, workflow, photosDir: deps.photosDir });
+  registerAdminRequests(api, { db: database.db, config, workflow, files });
   registerCatalogueSheet(api, { db: database.db, config });
   registerReports(api, { db: database.db });
   registerChat(api, {

@@ -5,6 +5,7 @@ import type {
   TAdminStatusChange,
 } from '#core/contracts/admin-requests.ts';
 import type { TDb } from '../../db/client.ts';
+import type { TPhotoStorage } from '../photos/photo-storage.ts';
 import { createWorkflow, type TWorkflow } from '../workflow/workflow.ts';
 import { changeRequestStatus, rolesOf, type TActor } from './change-request-status.ts';
 import { EXPORT_READ_ROWS, exportRequestsCsv } from './export-requests.ts';
@@ -20,8 +21,8 @@ export interface TAdminRequestsDeps {
   db: TDb;
   /** Status changes go through it; one that only writes (no outbox worker to wake) when absent. */
   workflow?: TWorkflow;
-  /** Folder of the stored photos (`<DATA_DIR>/photos`). */
-  photosDir: string;
+  /** Where the customers' photos are kept. */
+  photos: TPhotoStorage;
   /** Rows per read of the CSV export (tests make it small). */
   exportReadRows?: number;
 }
@@ -31,7 +32,7 @@ export interface TAdminRequestsDeps {
  * dependencies for the routes.
  */
 export function createAdminRequestsService(deps: TAdminRequestsDeps) {
-  const { db, photosDir } = deps;
+  const { db, photos } = deps;
   const workflow = deps.workflow ?? createWorkflow({ db });
   return {
     listRequests: (query: TAdminRequestListQuery) => listRequests(db, query),
@@ -41,7 +42,7 @@ export function createAdminRequestsService(deps: TAdminRequestsDeps) {
       changeRequestStatus({ db, workflow }, reference, change, actor),
     updateNotes: (reference: string, update: TAdminNotesUpdate, actor: TActor) =>
       updateRequestNotes(db, reference, update, actor),
-    getPhoto: (reference: string, photoId: string) => getRequestPhoto(db, photosDir, reference, photoId),
+    getPhoto: (reference: string, photoId: string) => getRequestPhoto(db, photos, reference, photoId),
     exportCsv: (filters: TAdminRequestFilters) =>
       exportRequestsCsv(db, filters, deps.exportReadRows ?? EXPORT_READ_ROWS),
   };

@@ -3,7 +3,8 @@ import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { createRateLimiter, rateLimit } from '../../http/rate-limit.ts';
-import { createPhotoStorage, photosDirFor } from '../photos/photo-storage.ts';
+import type { TFileStore } from '../../storage/file-store.ts';
+import { createPhotoStorage } from '../photos/photo-storage.ts';
 import { createPhotosRepository } from '../photos/photos.repository.ts';
 import { registerPhotosRoutes } from '../photos/photos.routes.ts';
 import { createPhotosService } from '../photos/photos.service.ts';
@@ -17,12 +18,12 @@ import { createTradeInsService, type TQuoteSource } from './trade-ins.service.ts
 /** The customer's submission side: drop-off stores, photo uploads, trade-in and pick-up requests. */
 export function registerSubmissionRoutes(
   api: TApiApp,
-  deps: { db: TDb; config: TConfig; quotes: TQuoteSource; photosDir?: string | undefined },
+  deps: { db: TDb; config: TConfig; quotes: TQuoteSource; files: TFileStore },
 ): void {
   const { db, config } = deps;
   const stores = createStoresService(createStoresRepository(db));
   registerStoresRoutes(api, stores);
-  const photoStorage = createPhotoStorage(deps.photosDir ?? photosDirFor(config.DATA_DIR));
+  const photoStorage = createPhotoStorage(deps.files);
   registerPhotosRoutes(api, createPhotosService(createPhotosRepository(db), photoStorage), {
     trustProxy: config.TRUST_PROXY,
   });

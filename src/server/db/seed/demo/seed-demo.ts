@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { bangkokDate } from '#core/bangkok-time.ts';
 import { EVENT_HANDLERS } from '../../../event-handlers.ts';
 import { createPhotoStorage } from '../../../modules/photos/photo-storage.ts';
+import type { TFileStore } from '../../../storage/file-store.ts';
 import { createPhotosRepository } from '../../../modules/photos/photos.repository.ts';
 import { createPhotosService } from '../../../modules/photos/photos.service.ts';
 import { createQuotesRepository } from '../../../modules/quotes/quotes.repository.ts';
@@ -32,7 +33,8 @@ const PHOTO_LOOKAHEAD = 6;
 export interface TDemoOptions {
   requests: number;
   force: boolean;
-  photosDir: string;
+  /** Where the demo's photos are written (the installation's file store). */
+  files: TFileStore;
   logger: Logger;
   /** The clock (tests); the demo's days end when today began in Bangkok. */
   now?: Date;
@@ -54,7 +56,7 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
   if (realRequests > 0 && !options.force) return { kind: 'refused', realRequests };
 
   await seedAll(db);
-  const storage = createPhotoStorage(options.photosDir);
+  const storage = createPhotoStorage(options.files);
   const removed = await db.transaction((tx) => deleteDemoRows(tx));
   for (const file of removed.photoFiles) await storage.remove(file);
 
