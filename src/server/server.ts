@@ -7,6 +7,8 @@ import { openDatabase, type TDatabase } from './db/client.ts';
 import { seedEmptyParts } from './db/seed/index.ts';
 import { createApp } from './http/app.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createFilesRepository } from './modules/files/files.repository.ts';
+import { startFilesSweeper } from './modules/files/files-sweeper.ts';
 import { startPhotoSweeper } from './modules/photos/photo-sweeper.ts';
 import { createPhotoStorage } from './modules/photos/photo-storage.ts';
 import { createFileStore } from './storage/create-file-store.ts';
@@ -101,6 +103,7 @@ export async function startServer(
     storage: createPhotoStorage(files),
     logger,
   });
+  const filesSweeper = startFilesSweeper({ repository: createFilesRepository(database.db), files, logger });
   const quotePurge = startQuotePurge({
     repository: createQuotePurgeRepository(database.db),
     graceDays: config.QUOTE_PURGE_GRACE_DAYS,
@@ -128,6 +131,7 @@ export async function startServer(
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
       await photoSweeper.stop();
+      await filesSweeper.stop();
       await quotePurge.stop();
       await outbox.stop();
       await database.close();

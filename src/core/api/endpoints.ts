@@ -6,7 +6,9 @@ import { AUTH_ENDPOINTS } from '../contracts/auth.endpoints.ts';
 import { CATALOGUE_SHEET_ENDPOINTS } from '../contracts/catalogue-sheet.endpoints.ts';
 import { CATALOGUE_ENDPOINTS } from '../contracts/catalogue.endpoints.ts';
 import { CHAT_ENDPOINTS } from '../contracts/chat.endpoints.ts';
+import { COMPANY_ENDPOINTS } from '../contracts/company.endpoints.ts';
 import { DEALER_ENDPOINTS } from '../contracts/dealers.endpoints.ts';
+import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
 import { SETUP_ENDPOINTS } from '../contracts/setup.endpoints.ts';
@@ -31,6 +33,8 @@ export const ENDPOINTS = {
   ...CATALOGUE_SHEET_ENDPOINTS,
   ...ADMIN_REQUEST_ENDPOINTS,
   ...REPORT_ENDPOINTS,
+  ...FILE_ENDPOINTS,
+  ...COMPANY_ENDPOINTS,
   ...API_DOCS_ENDPOINTS,
 };
 

@@ -9,8 +9,10 @@ import { registerAdminRequests } from '../modules/admin-requests/admin-requests-
 import { registerCatalogue } from '../modules/catalogue/catalogue-module.ts';
 import { registerCatalogueSheet } from '../modules/catalogue-sheet/catalogue-sheet-module.ts';
 import { registerChat, type TChatDeps } from '../modules/chat/chat-module.ts';
+import { registerCompany } from '../modules/company/company-module.ts';
 import { createAuthModule } from '../modules/auth/auth-module.ts';
 import { registerDealers } from '../modules/dealers/dealers-module.ts';
+import { createFilesModule } from '../modules/files/files-module.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
 import { createQuotesModule } from '../modules/quotes/quotes-module.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
@@ -105,6 +107,10 @@ export function createApp(deps: TAppDeps) {
   registerAdminRequests(api, { db: database.db, config, workflow, files });
   registerCatalogueSheet(api, { db: database.db, config });
   registerReports(api, { db: database.db });
+  registerCompany(api, { db: database.db, config });
+  // Staff uploads; the consoles' modules attach them (attachFiles) and may read them (files.service).
+  const staffFiles = createFilesModule({ db: database.db, files });
+  staffFiles.register(api);
   registerChat(api, {
     db: database.db,
     config,

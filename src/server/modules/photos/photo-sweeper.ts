@@ -1,12 +1,9 @@
 import type { Logger } from 'pino';
 import { startPeriodicTask, type TPeriodicTask } from '../../jobs/periodic-task.ts';
+import { sweepUploads } from '../../jobs/sweep-uploads.ts';
 import type { TPhotoStorage } from './photo-storage.ts';
 import type { TPhotosRepository } from './photos.repository.ts';
 
-/** A photo never attached to a request is kept this long (the customer may still submit). */
-export const PENDING_PHOTO_TTL_MS = 24 * 60 * 60 * 1000;
-/** A file without a row is left alone this long (its row may be a moment behind). */
-export const ORPHAN_FILE_TTL_MS = 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface TSweepResult {
@@ -20,23 +17,12 @@ export async function sweepPhotos(
   storage: TPhotoStorage,
   now: Date = new Date(),
 ): Promise<TSweepResult> {
-  // Rows first: a submission that claims a photo meanwhile keeps it (the delete skips claimed rows).
-  const staleFiles = await repository.deletePendingBefore(new Date(now.getTime() - PENDING_PHOTO_TTL_MS));
-  for (const fileName of staleFiles) await storage.remove(fileName);
-
-  const cutoff = now.getTime() - ORPHAN_FILE_TTL_MS;
-  const oldFiles = (await storage.list()).filter((file) => file.modifiedAt.getTime() < cutoff);
-  let orphanFiles = 0;
-  for (let start = 0; start < oldFiles.length; start += 500) {
-    const batch = oldFiles.slice(start, start + 500).map((file) => file.name);
-    const known = await repository.findKnownFileNames(batch);
-    for (const name of batch) {
-      if (known.has(name)) continue;
-      await storage.remove(name);
-      orphanFiles += 1;
-    }
-  }
-  return { pendingPhotos: staleFiles.length, orphanFiles };
+  const source = {
+    deletePendingBefore: (cutoff: Date) => repository.deletePendingBefore(cutoff),
+    findKnown: (names: string[]) => repository.findKnownFileNames(names),
+  };
+  const { pending, orphans } = await sweepUploads(source, storage, now);
+  return { pendingPhotos: pending, orphanFiles: orphans };
 }
 
 export type TPhotoSweeper = TPeriodicTask;
