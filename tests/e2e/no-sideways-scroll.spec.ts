@@ -22,7 +22,16 @@ import { answerShownQuestions } from './support/wizard.ts';
  */
 
 const WIDTHS = [360, 390] as const;
-const ADMIN_TABS = ['requests', 'brands', 'models', 'prices', 'users', 'adjustments', 'import'] as const;
+const ADMIN_TABS = [
+  'requests',
+  'brands',
+  'models',
+  'prices',
+  'users',
+  'adjustments',
+  'import',
+  'company',
+] as const;
 
 /** Every route of spec §2 with sample values for its parameters, and one the app does not know. */
 const ALL_PATHS = [

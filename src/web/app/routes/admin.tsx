@@ -1,6 +1,7 @@
 import { ConsolePage, useConsoleTab } from '../../components/console/console-page.tsx';
 import { AdjustmentsTab } from '../../features/admin/components/catalogue-adjustments-tab.tsx';
 import { BrandsTab } from '../../features/admin/components/catalogue-brands-tab.tsx';
+import { CompanyTab } from '../../features/admin/components/company-tab.tsx';
 import { ModelsTab } from '../../features/admin/components/catalogue-models-tab.tsx';
 import { ImportTab } from '../../features/admin/components/import-tab.tsx';
 import { PricesTab } from '../../features/admin/components/prices-tab.tsx';
@@ -13,7 +14,7 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useSearchParams } from 'react-router';
 import { RequireAuth } from '../require-auth.tsx';
 
-const TABS = ['requests', 'brands', 'models', 'prices', 'users', 'adjustments', 'import'] as const;
+const TABS = ['requests', 'brands', 'models', 'prices', 'users', 'adjustments', 'import', 'company'] as const;
 
 /** /admin: the admin console, for admins; it composes the features' tabs (the tab is in the URL). */
 export function AdminRoute() {
@@ -51,6 +52,8 @@ function AdminConsole() {
         <AdjustmentsTab />
       ) : tab === 'import' ? (
         <ImportTab />
+      ) : tab === 'company' ? (
+        <CompanyTab />
       ) : reference ? (
         <RequestDetail key={reference} reference={reference} />
       ) : (

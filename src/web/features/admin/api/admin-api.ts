@@ -1,3 +1,4 @@
+import type { TCompanyProfileUpdate } from '#core/contracts/company.ts';
 import type { TAuthSettings, TAdminUser } from '#core/contracts/auth.ts';
 import type { TAccountKind, TRole } from '#core/roles.ts';
 import { signedInApi } from '../../../lib/auth/auth-client.ts';
@@ -38,4 +39,14 @@ export function getAuthSettings() {
 
 export function putAuthSettings(settings: TAuthSettings) {
   return signedInApi('PUT /api/admin/auth-settings', { body: settings });
+}
+
+// Admin › Company.
+
+export function getCompanyProfile() {
+  return signedInApi('GET /api/company');
+}
+
+export function saveCompanyProfile(profile: TCompanyProfileUpdate) {
+  return signedInApi('PUT /api/admin/company', { body: profile });
 }

@@ -8,4 +8,5 @@ export const adminKeys = {
   prices: (modelId: number) => [...adminKeys.all, 'prices', modelId] as const,
   adjustments: () => [...adminKeys.all, 'adjustments'] as const,
   pricingSettings: () => [...adminKeys.all, 'pricing-settings'] as const,
+  company: () => [...adminKeys.all, 'company'] as const,
 };
