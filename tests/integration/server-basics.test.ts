@@ -148,6 +148,9 @@ describe('security headers', () => {
     const csp = response.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self'");
+    // WebAssembly may be compiled (the camera scanner's reader); JavaScript may never be eval'd.
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toMatch(/[ ;]'unsafe-eval'/);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   });

@@ -8,6 +8,8 @@ import { createWebDist, removeDir, useTestApp } from '../support/test-app.ts';
 
 const INDEX_HTML = `<!doctype html><html><body>${'<p>page</p>'.repeat(200)}</body></html>`;
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+// The header of an empty WebAssembly module.
+const WASM = Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
 let webDist: string;
 
 beforeAll(() => {
@@ -18,6 +20,7 @@ beforeAll(() => {
     'assets/app.js': APP_JS,
     'assets/app.js.br': brotliCompressSync(APP_JS),
     'assets/app.js.gz': gzipSync(APP_JS),
+    'assets/reader.wasm': WASM,
   });
 });
 afterAll(() => removeDir(webDist));
@@ -56,6 +59,12 @@ describe('static files from memory', () => {
       headers: { 'If-None-Match': page.headers.get('ETag')! },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('serves WebAssembly as application/wasm (the camera scanner compiles it while it streams in)', async () => {
+    const response = await handle.app.request('/assets/reader.wasm');
+    expect(response.headers.get('Content-Type')).toBe('application/wasm');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(WASM);
   });
 
   it('keeps serving what it read at start after the files are gone', async () => {

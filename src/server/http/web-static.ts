@@ -19,6 +19,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.map': 'application/json; charset=utf-8',
+  // Compiled while it streams in only when served as such (the camera scanner's code reader).
+  '.wasm': 'application/wasm',
 };
 
 /** One file of the build, with the brotli and gzip copies the build wrote beside it (vite.config.ts). */

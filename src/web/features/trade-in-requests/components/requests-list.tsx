@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { readScannedCode } from '#core/scanned-code.ts';
 import {
   ADMIN_REQUEST_SORTS,
   ADMIN_REQUESTS_PAGE_SIZE_DEFAULT,
@@ -11,6 +12,9 @@ import { DataTable } from '../../../components/console/data-table/data-table.tsx
 import { SearchBar } from '../../../components/console/data-table/filter-controls.tsx';
 import { KeysetPager } from '../../../components/console/data-table/keyset-pager.tsx';
 import { useListUrlState } from '../../../components/console/data-table/use-list-url-state.ts';
+import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { cameraProblemKey } from '../../../components/scanner/camera-errors.ts';
+import { CameraScanButton } from '../../../components/scanner/camera-scan-button.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { downloadRequestsCsv, listRequests } from '../api/requests-api.ts';
@@ -32,8 +36,8 @@ const LIST_KEYS = [...REQUEST_FILTERS, 'sort', 'dir', 'pageSize', 'cursor'];
 const referenceOf = (item: TAdminRequestListItem) => item.reference;
 
 /**
- * Admin › Trade-in requests: search, filters and sort in the URL, keyset pages, CSV of the filters,
- * and a status change for the selected requests of a page.
+ * Admin › Trade-in requests: search (typed, or scanned with the camera), filters and sort in the URL,
+ * keyset pages, CSV of the filters, and a status change for the selected requests of a page.
  */
 export function RequestsList() {
   const { t } = useTranslation();
@@ -48,6 +52,7 @@ export function RequestsList() {
   });
   const columns = useRequestColumns();
   const phoneSort = usePhoneSort();
+  const toast = useConsoleToast();
 
   return (
     <div className="grid gap-4">
@@ -59,6 +64,11 @@ export function RequestsList() {
         value={list.filters.q?.[0] ?? ''}
         onSearch={(q) => list.setFilters({ q })}
       >
+        {/* The success page's QR (the tracking link) or a device's IMEI barcode finds its request. */}
+        <CameraScanButton
+          onDetected={(code) => list.setFilters({ q: readScannedCode(code).value })}
+          onProblem={(problem) => toast.error(cameraProblemKey(problem))}
+        />
         <CsvDownloadButton
           label={t('admin.requests.export')}
           busyLabel={t('admin.requests.exporting')}
