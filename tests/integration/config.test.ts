@@ -76,6 +76,24 @@ describe('loadConfig', () => {
     expect(error.message).toContain('LOG_LEVEL:');
   });
 
+  it('asks for the keys of an S3 bucket, and a prefix ending in a slash', () => {
+    const error = configError({ STORAGE_S3_BUCKET: 'tradein-files', STORAGE_S3_PREFIX: 'shop-a' });
+    expect(error.message).toContain('STORAGE_S3_ACCESS_KEY_ID: required with STORAGE_S3_BUCKET');
+    expect(error.message).toContain('STORAGE_S3_SECRET_ACCESS_KEY: required with STORAGE_S3_BUCKET');
+    expect(error.message).toContain('STORAGE_S3_PREFIX: must be empty or end with /');
+    const config = loadConfig({
+      STORAGE_S3_BUCKET: 'tradein-files',
+      STORAGE_S3_ACCESS_KEY_ID: 'key',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+      STORAGE_S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect([config.STORAGE_S3_REGION, config.STORAGE_S3_FORCE_PATH_STYLE, config.STORAGE_S3_PREFIX]).toEqual([
+      'us-east-1',
+      true,
+      '',
+    ]);
+  });
+
   it('treats empty strings as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', PUBLIC_URL: '', LOG_LEVEL: '', DATA_DIR: '' });
 

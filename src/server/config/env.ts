@@ -24,6 +24,24 @@ const ZEnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** How often the outbox looks for events to work (decision 016); 0 leaves them to other instances. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * Files in an S3-compatible bucket instead of folders under DATA_DIR (decision 029): the bucket and its
+   * keys; endpoint and region as the store names them (R2: region auto; MinIO, Ceph, Garage: path style).
+   */
+  STORAGE_S3_BUCKET: z.string().min(3).max(63).optional(),
+  STORAGE_S3_ENDPOINT: z.url('must be an absolute URL such as https://s3.example.com').optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Put before every key (e.g. `tradein/`) to share a bucket with other things. */
+  STORAGE_S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'must be empty or end with / (e.g. tradein/)')
+    .default(''),
   /** OpenAI-compatible chat endpoint for the assistant: all three, or none for the built-in assistant. */
   LLM_BASE_URL: z.url('must be an absolute URL such as https://api.openai.com/v1').optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -98,6 +116,13 @@ const LLM_SETTINGS = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
 
 /** The chat's endpoint settings come as a set: one or two of them is a mistake, not the built-in assistant. */
 const ZConfigSchema = ZEnvSchema.superRefine((env, context) => {
+  if (env.STORAGE_S3_BUCKET) {
+    for (const name of ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'] as const) {
+      if (env[name] === undefined) {
+        context.addIssue({ code: 'custom', path: [name], message: 'required with STORAGE_S3_BUCKET' });
+      }
+    }
+  }
   const missing = LLM_SETTINGS.filter((name) => env[name] === undefined);
   if (missing.length === 0 || missing.length === LLM_SETTINGS.length) return;
   for (const name of missing) {
