@@ -188,7 +188,7 @@ describe('staff invitations', () => {
       roles: ['sales'],
     });
     expect(noAddress.status).toBe(400);
-    expect(await errorKeyOf(noAddress)).toBe('errors.validation.invalid');
+    expect(await errorKeyOf(noAddress)).toBe('invitations.errors.addressRequired');
     const noRole = await requestJson(testApp.app, 'POST', '/api/admin/invitations', accessToken, {
       email: 'c@example.com',
       roles: [],
