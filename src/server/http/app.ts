@@ -6,6 +6,7 @@ import type { TConfig } from '../config/env.ts';
 import type { TDatabase } from '../db/client.ts';
 import { registerAdminCatalogue } from '../modules/admin-catalogue/admin-catalogue-module.ts';
 import { registerAdminRequests } from '../modules/admin-requests/admin-requests-module.ts';
+import { registerWarehouse } from '../modules/warehouse/warehouse-module.ts';
 import { createCatalogueModule } from '../modules/catalogue/catalogue-module.ts';
 import type { TCatalogueCache } from '../modules/catalogue/catalogue-cache.ts';
 import { registerCatalogueSheet } from '../modules/catalogue-sheet/catalogue-sheet-module.ts';
@@ -118,6 +119,7 @@ export function createApp(deps: TAppDeps) {
   registerCatalogueSheet(api, { db: database.db, config });
   registerReports(api, { db: database.db });
   registerCompany(api, { db: database.db, config });
+  registerWarehouse(api, { db: database.db, workflow, trustProxy: config.TRUST_PROXY });
   // Staff uploads; the consoles' modules attach them (attachFiles) and may read them (files.service).
   const staffFiles = createFilesModule({ db: database.db, files });
   staffFiles.register(api);
