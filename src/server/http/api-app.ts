@@ -5,10 +5,13 @@ import type { TAppEnv } from './context.ts';
 import { BEARER_SCHEME } from './endpoint-docs.ts';
 
 /** Zod messages that are i18n keys are passed on; other messages fall back to the generic key. */
+/** A message key of the shared `errors` catalogue, or of a console's own (`salesConsole.errors.required`). */
+const MESSAGE_KEY = /^(?:errors|[a-z][A-Za-z]*\.errors)\.[A-Za-z0-9_.]+$/;
+
 function detailsOf(error: z.ZodError) {
   return error.issues.map((issue) => ({
     path: issue.path.join('.'),
-    messageKey: issue.message.startsWith('errors.') ? issue.message : 'errors.validation.invalid',
+    messageKey: MESSAGE_KEY.test(issue.message) ? issue.message : 'errors.validation.invalid',
   }));
 }
 
