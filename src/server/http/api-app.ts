@@ -4,9 +4,11 @@ import { AppError } from './errors.ts';
 import type { TAppEnv } from './context.ts';
 import { BEARER_SCHEME } from './endpoint-docs.ts';
 
-/** Zod messages that are i18n keys are passed on; other messages fall back to the generic key. */
-/** A message key of the shared `errors` catalogue, or of a console's own (`salesConsole.errors.required`). */
-const MESSAGE_KEY = /^(?:errors|[a-z][A-Za-z]*\.errors)\.[A-Za-z0-9_.]+$/;
+/**
+ * Zod messages that are i18n keys are passed on (`errors.…`, or a console's own `<namespace>.errors.…`);
+ * other messages fall back to the generic key.
+ */
+const MESSAGE_KEY = /^(?:[A-Za-z]+\.)?errors\./;
 
 function detailsOf(error: z.ZodError) {
   return error.issues.map((issue) => ({
