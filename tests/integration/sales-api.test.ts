@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ZInventoryListSchema, ZSaleSchema, type TSale } from '#core/contracts/sales.ts';
 import type { TRole } from '#core/roles.ts';
 import { bangkokYear } from '#core/bangkok-time.ts';
+import { itemCode } from '#core/warehouse/item-code.ts';
 import { deliveries, saleDocuments, sales, warehouseItems } from '#server/db/schema/index.ts';
 import { bearer, createUser, signIn } from '../support/auth-factories.ts';
 import { completeCompanyProfile, createStockItem } from '../support/sales-factories.ts';
@@ -296,6 +297,10 @@ describe('the inventory', () => {
       await (await call(sales, 'GET', `/api/sales/inventory?q=${b.imeiSerial}`)).json(),
     );
     expect(byImei.items.map((item) => item.id)).toEqual([b.id]);
+    const byLabel = ZInventoryListSchema.parse(
+      await (await call(sales, 'GET', `/api/sales/inventory?q=${itemCode(b.id)}`)).json(),
+    );
+    expect(byLabel.items.map((item) => item.id)).toEqual([b.id]);
     const byGrade = ZInventoryListSchema.parse(
       await (await call(sales, 'GET', '/api/sales/inventory?grade=A')).json(),
     );

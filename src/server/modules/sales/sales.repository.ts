@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDocumentListQuery, TInventoryQuery } from '#core/contracts/sales.ts';
+import { readItemScan } from '#core/warehouse/item-code.ts';
 import type { TExecutor, TTx } from '../../db/client.ts';
 import {
   deliveries,
@@ -27,17 +28,16 @@ function inventoryWhere(query: TInventoryQuery): SQL | undefined {
   if (query.grade) conditions.push(eq(warehouseItems.grade, query.grade));
   if (query.vatScheme) conditions.push(eq(warehouseItems.vatScheme, query.vatScheme));
   if (query.q) {
-    const q = query.q;
-    const like = `%${q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    const matches: SQL[] = [
-      ilike(warehouseItems.deviceDescription, like),
-      ilike(warehouseItems.imeiSerial, like),
-    ];
-    if (/^\d{1,9}$/.test(q)) matches.push(eq(warehouseItems.id, Number(q)));
-    // A label's QR or a pasted link ends with the item's number: /…/items/123
-    const labelId = /(?:^|\/)(?:items?\/|W-?)(\d{1,9})$/i.exec(q)?.[1];
-    if (labelId) matches.push(eq(warehouseItems.id, Number(labelId)));
-    conditions.push(or(...matches)!);
+    // A label's code (WH-000123) or its QR link names the item; anything else is words or an IMEI.
+    const scan = readItemScan(query.q);
+    if (scan.kind === 'item') conditions.push(eq(warehouseItems.id, scan.id));
+    else {
+      const like = `%${query.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+      const imei = `%${scan.value.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+      conditions.push(
+        or(ilike(warehouseItems.deviceDescription, like), ilike(warehouseItems.imeiSerial, imei))!,
+      );
+    }
   }
   return and(...conditions);
 }
