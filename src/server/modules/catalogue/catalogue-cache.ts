@@ -4,7 +4,7 @@ import type { TBrand, TModel } from '#core/contracts/catalogue.ts';
 import type { TChangeFeed } from '../../db/change-feed.ts';
 import type { TCatalogueSnapshot } from './catalogue.repository.ts';
 
-/** The channel the pricing-version trigger notifies on (drizzle/0012_catalogue_notify.sql). */
+/** The channel the pricing-version trigger notifies on (drizzle/0013_catalogue_notify.sql). */
 export const PRICING_VERSION_CHANNEL = 'pricing_version';
 
 /** A public list as it is sent: the JSON once serialised, and its entity tag. */
