@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TWorkflowEntity } from '#core/workflow/machines.ts';
-import { requotes, tradeIns, warehouseItems } from '../../db/schema/index.ts';
+import { payments, requotes, tradeIns, warehouseItems } from '../../db/schema/index.ts';
 
 /** Where a kind of record keeps its state, and what the workflow reads with it. */
 export interface TRecordTable {
@@ -55,6 +55,16 @@ export const RECORD_TABLES: Partial<Record<TWorkflowEntity, TRecordTable>> = {
     label: sql<string>`${warehouseItems.id}::text`,
     facts: {},
     audit: { action: 'WAREHOUSE_ITEM_STATUS_CHANGED', targetType: 'warehouseItem' },
+  },
+  payment: {
+    table: payments,
+    id: payments.id,
+    status: payments.status,
+    version: payments.version,
+    updatedAt: payments.updatedAt,
+    label: sql<string>`${payments.reference}`,
+    facts: {},
+    audit: { action: 'PAYMENT_STATUS_CHANGED', targetType: 'payment' },
   },
 };
 
