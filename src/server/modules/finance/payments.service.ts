@@ -1,6 +1,10 @@
 import { bahtToSatang } from '#core/money.ts';
 import type { TPaymentDetail, TPaymentListItem, TSettlementQueueItem } from '#core/contracts/finance.ts';
-import type { ZCompletePaymentSchema, ZPayeeInputSchema, ZPreparePaymentSchema } from '#core/contracts/finance.ts';
+import type {
+  ZCompletePaymentSchema,
+  ZPayeeInputSchema,
+  ZPreparePaymentSchema,
+} from '#core/contracts/finance.ts';
 import { bangkokYear } from '#core/bangkok-time.ts';
 import { maskedPayee, type TPayee } from '#core/finance/payee.ts';
 import { settlementAmountThb } from '#core/trade-in-lifecycle.ts';
