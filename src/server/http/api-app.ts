@@ -4,11 +4,16 @@ import { AppError } from './errors.ts';
 import type { TAppEnv } from './context.ts';
 import { BEARER_SCHEME } from './endpoint-docs.ts';
 
-/** Zod messages that are i18n keys are passed on; other messages fall back to the generic key. */
+/**
+ * Zod messages that are i18n keys are passed on — the shared `errors.…` keys or a console's own
+ * (`dealerArea.errors.…`); other messages fall back to the generic key.
+ */
+const isMessageKey = (message: string) => /^(?:[a-zA-Z]+\.)?errors\.[\w.]+$/.test(message);
+
 function detailsOf(error: z.ZodError) {
   return error.issues.map((issue) => ({
     path: issue.path.join('.'),
-    messageKey: issue.message.startsWith('errors.') ? issue.message : 'errors.validation.invalid',
+    messageKey: isMessageKey(issue.message) ? issue.message : 'errors.validation.invalid',
   }));
 }
 

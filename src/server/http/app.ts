@@ -88,18 +88,18 @@ export function createApp(deps: TAppDeps) {
   api.use('*', accessControl({ authenticate: auth.sessions.authenticate }));
   auth.register(api);
   registerSetup(api, { db: database.db, config });
-  registerDealers(api, { db: database.db, now: deps.auth?.now });
   registerCatalogue(api, { db: database.db });
   registerAdminCatalogue(api, { db: database.db, config });
   // One quotes service for the app: the submission and the chat price with its rules cache too.
   const quotes = createQuotesModule({ db: database.db, config });
   quotes.register(api);
-  registerSubmissionRoutes(api, {
+  const tradeIns = registerSubmissionRoutes(api, {
     db: database.db,
     config,
     quotes: quotes.service,
     files,
   });
+  registerDealers(api, { db: database.db, config, workflow, tradeIns, now: deps.auth?.now });
   registerReceipts(api, { db: database.db, config });
   // One set of tracking limits for /track and the chat's status look-ups (F6).
   const trackingLimits = createTrackingLimits({ trustProxy: config.TRUST_PROXY });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TWorkflowEntity } from '#core/workflow/machines.ts';
-import { requotes, tradeIns, warehouseItems } from '../../db/schema/index.ts';
+import { dealers, requotes, tradeIns, warehouseItems } from '../../db/schema/index.ts';
 
 /** Where a kind of record keeps its state, and what the workflow reads with it. */
 export interface TRecordTable {
@@ -55,6 +55,16 @@ export const RECORD_TABLES: Partial<Record<TWorkflowEntity, TRecordTable>> = {
     label: sql<string>`${warehouseItems.id}::text`,
     facts: {},
     audit: { action: 'WAREHOUSE_ITEM_STATUS_CHANGED', targetType: 'warehouseItem' },
+  },
+  dealer: {
+    table: dealers,
+    id: dealers.id,
+    status: dealers.status,
+    version: dealers.version,
+    updatedAt: dealers.updatedAt,
+    label: sql<string>`coalesce(${dealers.code}, ${dealers.shopName})`,
+    facts: { hasCode: sql<boolean>`(${dealers.code} is not null)` },
+    audit: { action: 'DEALER_STATUS_CHANGED', targetType: 'dealer' },
   },
 };
 
