@@ -11,8 +11,10 @@ import { DEALER_ENDPOINTS } from '../contracts/dealers.endpoints.ts';
 import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
+import { SALES_ENDPOINTS } from '../contracts/sales.endpoints.ts';
 import { SETUP_ENDPOINTS } from '../contracts/setup.endpoints.ts';
 import { TRADE_IN_ENDPOINTS } from '../contracts/trade-ins.endpoints.ts';
+import { WAREHOUSE_ENDPOINTS } from '../contracts/warehouse.endpoints.ts';
 
 /**
  * Every endpoint of the API, by key (decision 015). The server serves exactly these (createApp refuses
@@ -35,6 +37,8 @@ export const ENDPOINTS = {
   ...REPORT_ENDPOINTS,
   ...FILE_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
+  ...SALES_ENDPOINTS,
+  ...WAREHOUSE_ENDPOINTS,
   ...API_DOCS_ENDPOINTS,
 };
 

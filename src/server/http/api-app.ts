@@ -5,15 +5,15 @@ import type { TAppEnv } from './context.ts';
 import { BEARER_SCHEME } from './endpoint-docs.ts';
 
 /**
- * Zod messages that are i18n keys are passed on — the shared `errors.…` keys or a console's own
- * (`dealerArea.errors.…`); other messages fall back to the generic key.
+ * Zod messages that are i18n keys are passed on (`errors.…`, or a console's own `<namespace>.errors.…`);
+ * other messages fall back to the generic key.
  */
-const isMessageKey = (message: string) => /^(?:[a-zA-Z]+\.)?errors\.[\w.]+$/.test(message);
+const MESSAGE_KEY = /^(?:[A-Za-z]+\.)?errors\./;
 
 function detailsOf(error: z.ZodError) {
   return error.issues.map((issue) => ({
     path: issue.path.join('.'),
-    messageKey: isMessageKey(issue.message) ? issue.message : 'errors.validation.invalid',
+    messageKey: MESSAGE_KEY.test(issue.message) ? issue.message : 'errors.validation.invalid',
   }));
 }
 

@@ -6,4 +6,5 @@ export * from './workflow.ts';
 export * from './warehouse.ts';
 export * from './files.ts';
 export * from './documents.ts';
+export * from './sales.ts';
 export * from './dealers.ts';

@@ -103,8 +103,22 @@ export function statusWrites(
 
 describe('the workflow module is the only writer of a status', () => {
   it('knows the tables of every record kind that has one', () => {
-    expect(TABLE_IDENTIFIERS.sort()).toEqual(['dealers', 'requotes', 'tradeIns', 'warehouseItems']);
-    expect(TABLE_NAMES.sort()).toEqual(['dealers', 'requotes', 'trade_ins', 'warehouse_items']);
+    expect(TABLE_IDENTIFIERS.sort()).toEqual([
+      'dealers',
+      'deliveries',
+      'requotes',
+      'sales',
+      'tradeIns',
+      'warehouseItems',
+    ]);
+    expect(TABLE_NAMES.sort()).toEqual([
+      'dealers',
+      'deliveries',
+      'requotes',
+      'sales',
+      'trade_ins',
+      'warehouse_items',
+    ]);
   });
 
   it('finds no other code that writes one', () => {
