@@ -106,6 +106,7 @@ describe('the workflow module is the only writer of a status', () => {
     expect(TABLE_IDENTIFIERS.sort()).toEqual([
       'dealers',
       'deliveries',
+      'payments',
       'requotes',
       'sales',
       'tradeIns',
@@ -114,6 +115,7 @@ describe('the workflow module is the only writer of a status', () => {
     expect(TABLE_NAMES.sort()).toEqual([
       'dealers',
       'deliveries',
+      'payments',
       'requotes',
       'sales',
       'trade_ins',
