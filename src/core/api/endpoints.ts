@@ -14,6 +14,7 @@ import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
 import { SETUP_ENDPOINTS } from '../contracts/setup.endpoints.ts';
 import { TRADE_IN_ENDPOINTS } from '../contracts/trade-ins.endpoints.ts';
+import { WAREHOUSE_ENDPOINTS } from '../contracts/warehouse.endpoints.ts';
 
 /**
  * Every endpoint of the API, by key (decision 015). The server serves exactly these (createApp refuses
@@ -37,6 +38,7 @@ export const ENDPOINTS = {
   ...FILE_ENDPOINTS,
   ...ENGINEER_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
+  ...WAREHOUSE_ENDPOINTS,
   ...API_DOCS_ENDPOINTS,
 };
 

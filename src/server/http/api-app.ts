@@ -4,11 +4,16 @@ import { AppError } from './errors.ts';
 import type { TAppEnv } from './context.ts';
 import { BEARER_SCHEME } from './endpoint-docs.ts';
 
-/** Zod messages that are i18n keys are passed on; other messages fall back to the generic key. */
+/**
+ * Zod messages that are i18n keys are passed on (`errors.…`, or a console's own `<namespace>.errors.…`);
+ * other messages fall back to the generic key.
+ */
+const MESSAGE_KEY = /^(?:[A-Za-z]+\.)?errors\./;
+
 function detailsOf(error: z.ZodError) {
   return error.issues.map((issue) => ({
     path: issue.path.join('.'),
-    messageKey: issue.message.startsWith('errors.') ? issue.message : 'errors.validation.invalid',
+    messageKey: MESSAGE_KEY.test(issue.message) ? issue.message : 'errors.validation.invalid',
   }));
 }
 

@@ -6,6 +6,7 @@ import type { TConfig } from '../config/env.ts';
 import type { TDatabase } from '../db/client.ts';
 import { registerAdminCatalogue } from '../modules/admin-catalogue/admin-catalogue-module.ts';
 import { registerAdminRequests } from '../modules/admin-requests/admin-requests-module.ts';
+import { registerWarehouse } from '../modules/warehouse/warehouse-module.ts';
 import { registerCatalogue } from '../modules/catalogue/catalogue-module.ts';
 import { registerCatalogueSheet } from '../modules/catalogue-sheet/catalogue-sheet-module.ts';
 import { registerChat, type TChatDeps } from '../modules/chat/chat-module.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: TAppDeps) {
   registerCatalogueSheet(api, { db: database.db, config });
   registerReports(api, { db: database.db });
   registerCompany(api, { db: database.db, config });
+  registerWarehouse(api, { db: database.db, workflow, trustProxy: config.TRUST_PROXY });
   // Staff uploads; the consoles' modules attach them (attachFiles) and may read them (files.service).
   const staffFiles = createFilesModule({ db: database.db, files });
   staffFiles.register(api);
