@@ -12,6 +12,7 @@ import { ENGINEER_ENDPOINTS } from '../contracts/engineer.endpoints.ts';
 import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
+import { SALES_ENDPOINTS } from '../contracts/sales.endpoints.ts';
 import { SETUP_ENDPOINTS } from '../contracts/setup.endpoints.ts';
 import { TRADE_IN_ENDPOINTS } from '../contracts/trade-ins.endpoints.ts';
 import { WAREHOUSE_ENDPOINTS } from '../contracts/warehouse.endpoints.ts';
@@ -38,6 +39,7 @@ export const ENDPOINTS = {
   ...FILE_ENDPOINTS,
   ...ENGINEER_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
+  ...SALES_ENDPOINTS,
   ...WAREHOUSE_ENDPOINTS,
   ...API_DOCS_ENDPOINTS,
 };

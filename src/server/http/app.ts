@@ -19,6 +19,7 @@ import { registerHealthRoutes } from '../modules/health/health.routes.ts';
 import { createQuotesModule } from '../modules/quotes/quotes-module.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerReports } from '../modules/reports/reports-module.ts';
+import { registerSales } from '../modules/sales/sales-module.ts';
 import { registerSetup } from '../modules/setup/setup-module.ts';
 import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
 import { createTrackingLimits } from '../modules/tracking/tracking-limits.ts';
@@ -110,6 +111,7 @@ export function createApp(deps: TAppDeps) {
   registerCatalogueSheet(api, { db: database.db, config });
   registerReports(api, { db: database.db });
   registerCompany(api, { db: database.db, config });
+  registerSales(api, { db: database.db, config, workflow });
   registerWarehouse(api, { db: database.db, workflow, trustProxy: config.TRUST_PROXY });
   // Staff uploads; the consoles' modules attach them (attachFiles) and may read them (files.service).
   const staffFiles = createFilesModule({ db: database.db, files });
