@@ -10,6 +10,7 @@ import { COMPANY_ENDPOINTS } from '../contracts/company.endpoints.ts';
 import { DEALER_ENDPOINTS } from '../contracts/dealers.endpoints.ts';
 import { ENGINEER_ENDPOINTS } from '../contracts/engineer.endpoints.ts';
 import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
+import { FINANCE_ENDPOINTS } from '../contracts/finance.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
 import { SALES_ENDPOINTS } from '../contracts/sales.endpoints.ts';
@@ -38,6 +39,7 @@ export const ENDPOINTS = {
   ...REPORT_ENDPOINTS,
   ...FILE_ENDPOINTS,
   ...ENGINEER_ENDPOINTS,
+  ...FINANCE_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
   ...SALES_ENDPOINTS,
   ...WAREHOUSE_ENDPOINTS,

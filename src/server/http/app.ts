@@ -16,6 +16,7 @@ import { createAuthModule } from '../modules/auth/auth-module.ts';
 import { registerDealers } from '../modules/dealers/dealers-module.ts';
 import { registerEngineer } from '../modules/engineer/engineer-module.ts';
 import { createFilesModule } from '../modules/files/files-module.ts';
+import { registerFinance } from '../modules/finance/finance-module.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
 import { createQuotesModule } from '../modules/quotes/quotes-module.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
@@ -134,6 +135,7 @@ export function createApp(deps: TAppDeps) {
     filesService: staffFiles.service,
     trackingLimits,
   });
+  registerFinance(api, { db: database.db, config, workflow, files: staffFiles.service });
   registerChat(api, {
     db: database.db,
     config,
