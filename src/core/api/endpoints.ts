@@ -11,6 +11,7 @@ import { DEALER_ENDPOINTS } from '../contracts/dealers.endpoints.ts';
 import { ENGINEER_ENDPOINTS } from '../contracts/engineer.endpoints.ts';
 import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
 import { FINANCE_ENDPOINTS } from '../contracts/finance.endpoints.ts';
+import { INVITATION_ENDPOINTS } from '../contracts/invitations.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
 import { SALES_ENDPOINTS } from '../contracts/sales.endpoints.ts';
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   ...SETUP_ENDPOINTS,
   ...DEALER_ENDPOINTS,
   ...ADMIN_USER_ENDPOINTS,
+  ...INVITATION_ENDPOINTS,
   ...ADMIN_CATALOGUE_ENDPOINTS,
   ...CATALOGUE_SHEET_ENDPOINTS,
   ...ADMIN_REQUEST_ENDPOINTS,

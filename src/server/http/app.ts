@@ -123,7 +123,12 @@ export function createApp(deps: TAppDeps) {
   registerReports(api, { db: database.db });
   registerCompany(api, { db: database.db, config });
   registerSales(api, { db: database.db, config, workflow });
-  registerWarehouse(api, { db: database.db, workflow, trustProxy: config.TRUST_PROXY });
+  registerWarehouse(api, {
+    db: database.db,
+    workflow,
+    trustProxy: config.TRUST_PROXY,
+    publicUrl: config.publicUrl,
+  });
   // Staff uploads; the consoles' modules attach them (attachFiles) and may read them (files.service).
   const staffFiles = createFilesModule({ db: database.db, files });
   staffFiles.register(api);

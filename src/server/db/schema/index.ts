@@ -9,3 +9,4 @@ export * from './documents.ts';
 export * from './inspections.ts';
 export * from './finance.ts';
 export * from './sales.ts';
+export * from './invitations.ts';
