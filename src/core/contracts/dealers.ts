@@ -113,7 +113,11 @@ export const ZDealerRequestsPageSchema = z.object({
 export type TDealerRequestsPage = z.infer<typeof ZDealerRequestsPageSchema>;
 
 /** GET /api/dealer/requests/{reference}: what /track shows, plus how it came and what it earned. */
-export const ZDealerRequestDetailSchema = ZTrackingSchema.omit({ decisionRequired: true }).extend({
+export const ZDealerRequestDetailSchema = ZTrackingSchema.omit({
+  decisionRequired: true,
+  erasureCertificate: true,
+  requote: true,
+}).extend({
   createdAt: z.iso.datetime(),
   channel: ZDealerChannelSchema,
   grade: text().nullable(),
