@@ -7,13 +7,15 @@ import type { TDatabase } from '../db/client.ts';
 import { registerAdminCatalogue } from '../modules/admin-catalogue/admin-catalogue-module.ts';
 import { registerAdminRequests } from '../modules/admin-requests/admin-requests-module.ts';
 import { registerWarehouse } from '../modules/warehouse/warehouse-module.ts';
-import { registerCatalogue } from '../modules/catalogue/catalogue-module.ts';
+import { createCatalogueModule } from '../modules/catalogue/catalogue-module.ts';
+import type { TCatalogueCache } from '../modules/catalogue/catalogue-cache.ts';
 import { registerCatalogueSheet } from '../modules/catalogue-sheet/catalogue-sheet-module.ts';
 import { registerChat, type TChatDeps } from '../modules/chat/chat-module.ts';
 import { registerCompany } from '../modules/company/company-module.ts';
 import { createAuthModule } from '../modules/auth/auth-module.ts';
 import { registerDealers } from '../modules/dealers/dealers-module.ts';
 import { createFilesModule } from '../modules/files/files-module.ts';
+import { registerFinance } from '../modules/finance/finance-module.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
 import { createQuotesModule } from '../modules/quotes/quotes-module.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
@@ -54,6 +56,8 @@ export interface TAppDeps {
   authSecret?: string;
   /** Tests: the accounts module's clock (session lifetimes, tokens, codes). */
   auth?: { now?: () => Date };
+  /** The public catalogue in memory (decision 025); made from the database when absent. */
+  catalogue?: TCatalogueCache;
   /** The outbox worker, woken after every commit that recorded workflow events (decision 016). */
   outbox?: { nudge(): void };
 }
@@ -88,10 +92,17 @@ export function createApp(deps: TAppDeps) {
   });
   // Before every route, so no route's own middleware (validation, rate limits, bodies) runs first.
   api.use('*', accessControl({ authenticate: auth.sessions.authenticate }));
+  // A change an admin made here is served by the next read at once; other instances learn of it from
+  // the database's notification (decision 025).
+  const catalogue = createCatalogueModule({ database, cache: deps.catalogue });
+  api.use('/admin/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') catalogue.cache.invalidate();
+  });
   auth.register(api);
   registerSetup(api, { db: database.db, config });
   registerDealers(api, { db: database.db, now: deps.auth?.now });
-  registerCatalogue(api, { db: database.db });
+  catalogue.register(api);
   registerAdminCatalogue(api, { db: database.db, config });
   // One quotes service for the app: the submission and the chat price with its rules cache too.
   const quotes = createQuotesModule({ db: database.db, config });
@@ -111,10 +122,16 @@ export function createApp(deps: TAppDeps) {
   registerReports(api, { db: database.db });
   registerCompany(api, { db: database.db, config });
   registerSales(api, { db: database.db, config, workflow });
-  registerWarehouse(api, { db: database.db, workflow, trustProxy: config.TRUST_PROXY });
+  registerWarehouse(api, {
+    db: database.db,
+    workflow,
+    trustProxy: config.TRUST_PROXY,
+    publicUrl: config.publicUrl,
+  });
   // Staff uploads; the consoles' modules attach them (attachFiles) and may read them (files.service).
   const staffFiles = createFilesModule({ db: database.db, files });
   staffFiles.register(api);
+  registerFinance(api, { db: database.db, config, workflow, files: staffFiles.service });
   registerChat(api, {
     db: database.db,
     config,

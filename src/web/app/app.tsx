@@ -45,6 +45,9 @@ const SalesRoute = lazyPage(() => import('./routes/sales.tsx').then((m) => ({ de
 const DashboardRoute = lazyPage(() =>
   import('./routes/dashboard.tsx').then((m) => ({ default: m.DashboardRoute })),
 );
+const WarehouseRoute = lazyPage(() =>
+  import('./routes/warehouse.tsx').then((m) => ({ default: m.WarehouseRoute })),
+);
 const ReportsRoute = lazyPage(() =>
   import('./routes/reports.tsx').then((m) => ({ default: m.ReportsRoute })),
 );
@@ -56,7 +59,6 @@ const ReportsRoute = lazyPage(() =>
 const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
   ['/engineer', 'engineer'],
   ['/engineer/:id', 'engineerDetail'],
-  ['/warehouse', 'warehouse'],
   ['/logistics', 'logistics'],
   ['/finance', 'finance'],
   ['/account', 'account'],
@@ -91,6 +93,7 @@ export function App() {
         <Route path="/sales" element={<SalesRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
+        <Route path="/warehouse" element={<WarehouseRoute />} />
         {GUARDED_COMING_SOON.map(([route, pageKey]) => (
           <Route
             key={route}
