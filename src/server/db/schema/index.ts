@@ -7,3 +7,4 @@ export * from './warehouse.ts';
 export * from './files.ts';
 export * from './documents.ts';
 export * from './sales.ts';
+export * from './shared-state.ts';
