@@ -14,6 +14,9 @@ import { createFactorsService } from './factors.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import type { TSharedState } from '../../shared-state/shared-state.ts';
+import { createInvitationsRepository } from './invitations/invitations.repository.ts';
+import { registerInvitationRoutes } from './invitations/invitations.routes.ts';
+import { createInvitationsService } from './invitations/invitations.service.ts';
 
 export interface TAuthModuleDeps {
   db: TDb;
@@ -53,6 +56,13 @@ export function createAuthModule(deps: TAuthModuleDeps) {
     production: config.NODE_ENV === 'production',
     now,
   });
+  const invitations = createInvitationsService({
+    repository: createInvitationsRepository(db),
+    accounts: repository,
+    sessions,
+    publicUrl: config.publicUrl,
+    now,
+  });
 
   return {
     sessions,
@@ -67,6 +77,10 @@ export function createAuthModule(deps: TAuthModuleDeps) {
         trustedOrigins: trustedOrigins(config.publicUrl, config.CORS_ORIGINS),
       });
       registerAdminUsersRoutes(api, adminUsers, { trustProxy: config.TRUST_PROXY });
+      registerInvitationRoutes(api, invitations, {
+        trustProxy: config.TRUST_PROXY,
+        secureCookie: config.publicUrl.startsWith('https://'),
+      });
     },
   };
 }
