@@ -10,6 +10,8 @@ import { COMPANY_ENDPOINTS } from '../contracts/company.endpoints.ts';
 import { DEALER_ENDPOINTS } from '../contracts/dealers.endpoints.ts';
 import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
 import { FINANCE_ENDPOINTS } from '../contracts/finance.endpoints.ts';
+import { EXPENSE_ENDPOINTS } from '../contracts/expenses.endpoints.ts';
+import { ACCOUNT_ENDPOINTS } from '../contracts/account.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
 import { SALES_ENDPOINTS } from '../contracts/sales.endpoints.ts';
@@ -38,6 +40,8 @@ export const ENDPOINTS = {
   ...REPORT_ENDPOINTS,
   ...FILE_ENDPOINTS,
   ...FINANCE_ENDPOINTS,
+  ...EXPENSE_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
   ...SALES_ENDPOINTS,
   ...WAREHOUSE_ENDPOINTS,
