@@ -8,8 +8,11 @@ import { CATALOGUE_ENDPOINTS } from '../contracts/catalogue.endpoints.ts';
 import { CHAT_ENDPOINTS } from '../contracts/chat.endpoints.ts';
 import { COMPANY_ENDPOINTS } from '../contracts/company.endpoints.ts';
 import { DEALER_ENDPOINTS } from '../contracts/dealers.endpoints.ts';
+import { ENGINEER_ENDPOINTS } from '../contracts/engineer.endpoints.ts';
 import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
 import { FINANCE_ENDPOINTS } from '../contracts/finance.endpoints.ts';
+import { EXPENSE_ENDPOINTS } from '../contracts/expenses.endpoints.ts';
+import { ACCOUNT_ENDPOINTS } from '../contracts/account.endpoints.ts';
 import { INVITATION_ENDPOINTS } from '../contracts/invitations.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
@@ -39,7 +42,10 @@ export const ENDPOINTS = {
   ...ADMIN_REQUEST_ENDPOINTS,
   ...REPORT_ENDPOINTS,
   ...FILE_ENDPOINTS,
+  ...ENGINEER_ENDPOINTS,
   ...FINANCE_ENDPOINTS,
+  ...EXPENSE_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
   ...SALES_ENDPOINTS,
   ...WAREHOUSE_ENDPOINTS,
