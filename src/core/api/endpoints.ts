@@ -9,6 +9,7 @@ import { CHAT_ENDPOINTS } from '../contracts/chat.endpoints.ts';
 import { COMPANY_ENDPOINTS } from '../contracts/company.endpoints.ts';
 import { DEALER_ENDPOINTS } from '../contracts/dealers.endpoints.ts';
 import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
+import { QUESTIONNAIRE_ENDPOINTS } from '../contracts/questionnaire.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
 import { SETUP_ENDPOINTS } from '../contracts/setup.endpoints.ts';
@@ -35,6 +36,7 @@ export const ENDPOINTS = {
   ...REPORT_ENDPOINTS,
   ...FILE_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
+  ...QUESTIONNAIRE_ENDPOINTS,
   ...API_DOCS_ENDPOINTS,
 };
 

@@ -14,6 +14,7 @@ import { createAuthModule } from '../modules/auth/auth-module.ts';
 import { registerDealers } from '../modules/dealers/dealers-module.ts';
 import { createFilesModule } from '../modules/files/files-module.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
+import { registerQuestionnaire } from '../modules/questionnaire/questionnaire-module.ts';
 import { createQuotesModule } from '../modules/quotes/quotes-module.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerReports } from '../modules/reports/reports-module.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: TAppDeps) {
   // One quotes service for the app: the submission and the chat price with its rules cache too.
   const quotes = createQuotesModule({ db: database.db, config });
   quotes.register(api);
+  registerQuestionnaire(api, { db: database.db, config, quotesService: quotes.service });
   registerSubmissionRoutes(api, {
     db: database.db,
     config,

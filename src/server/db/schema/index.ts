@@ -6,3 +6,4 @@ export * from './workflow.ts';
 export * from './warehouse.ts';
 export * from './files.ts';
 export * from './documents.ts';
+export * from './questionnaire.ts';

@@ -7,6 +7,7 @@ import {
 import type { TCreateQuoteRequest, TQuote, TQuotePreview } from '#core/contracts/quotes.ts';
 import { checkAnswers, computeOffer, gradeFor, type TOffer } from '#core/pricing.ts';
 import type { TGrade } from '#core/questionnaire.ts';
+import type { TDeviceQuestionnaire, TQuestionnaireMapping } from '#core/questionnaire-mapping.ts';
 import { AppError } from '../../http/errors.ts';
 import { createBatcher } from '../../db/batcher.ts';
 import {
@@ -62,13 +63,13 @@ function priceFromSnapshot(snapshot: TPricingSnapshot, device: TDeviceToPrice): 
       { path: 'storageGb', messageKey: 'errors.quote.storageNotOffered' },
     ]);
   }
-  const problems = checkAnswers(model.category, device.answers);
+  const problems = checkAnswers(model.questionnaire, device.answers);
   const [firstProblem] = problems;
   if (firstProblem) {
     throw new AppError(
       'VALIDATION',
       firstProblem.messageKey,
-      `Answers do not fit the category: ${problems.map((problem) => problem.question).join(', ')}`,
+      `Answers do not fit the device's questionnaire: ${problems.map((problem) => problem.question).join(', ')}`,
       problems.map((problem) => ({
         path: `answers.${problem.question}`,
         messageKey: problem.messageKey,
@@ -160,6 +161,16 @@ export function createQuotesService(repository: TQuotesRepository, options: TQuo
   return {
     async getPricingSettings(): Promise<TPricingSettings> {
       return (await checkedSnapshot()).settings ?? { ...DEFAULT_SETTINGS };
+    },
+
+    /** The questionnaire mapping pricing checks answers against (decision 026), brands by id. */
+    async questionnaireMapping(): Promise<TQuestionnaireMapping> {
+      return (await checkedSnapshot()).questionnaire;
+    },
+
+    /** What a device of the model is asked; undefined for a model not offered. */
+    async questionnaireOfModel(modelId: number): Promise<TDeviceQuestionnaire | undefined> {
+      return (await checkedSnapshot()).models.get(modelId)?.questionnaire;
     },
 
     /** The price of a device without storing a quote (the chat assistant's answers). */
