@@ -25,7 +25,11 @@ async function createListedBrand(db: TDb, overrides: Parameters<typeof createBra
   return brand;
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => testApp.app.request(path, { headers });
+/** The rows were written by the factories, not the admin API: the app's copy is checked again first. */
+const get = (path: string, headers: Record<string, string> = {}) => {
+  testApp.catalogue.invalidate();
+  return testApp.app.request(path, { headers });
+};
 
 async function brandNames(path: string): Promise<string[]> {
   const response = await get(path);

@@ -116,11 +116,11 @@ describe('POST /api/chat streams server-sent events', () => {
         .join('')
         .split('\n\n')
         .filter(Boolean).length - 1;
-    // The answer takes (events − 1) pauses to produce; its first piece came before most of them passed.
+    // The answer takes (events − 1) pauses to produce; had it been buffered, every piece would arrive at
+    // once. Only a lower bound: a loaded machine makes the gaps longer, never shorter.
     const first = dataReads[0]!.at - sent;
     const last = reads.at(-1)!.at - sent;
     expect(last - first).toBeGreaterThan((events - 2) * delay * 0.8);
-    expect(first).toBeLessThan(last / 3);
   });
 
   it('sends keep-alive comments while it works, which readers skip', async () => {

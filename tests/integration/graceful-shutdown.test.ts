@@ -82,8 +82,9 @@ describe('startServer', () => {
     expect(await response.json()).toMatchObject({ status: 'ready' });
     expect(response.headers.get('Connection')).toBe('close');
     await closing;
-    // Well below any keep-alive timeout: the answered connection does not hold the shutdown open.
-    expect(performance.now() - startedClosing).toBeLessThan(2_000);
+    // Before Node's 5 s keep-alive timeout would have let the connection go: the answered connection does
+    // not hold the shutdown open (the margin absorbs a loaded machine).
+    expect(performance.now() - startedClosing).toBeLessThan(4_500);
 
     expect(await tryConnect(server.port)).toBe('ECONNREFUSED');
     await expect(held.ping()).rejects.toThrow();

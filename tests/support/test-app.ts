@@ -7,12 +7,19 @@ import { loadConfig, type TConfig } from '#server/config/env.ts';
 import type { TDatabase, TDb } from '#server/db/client.ts';
 import { createApp, type TAppDeps } from '#server/http/app.ts';
 import { createLogger } from '#server/http/logger.ts';
+import type { TCatalogueCache } from '#server/modules/catalogue/catalogue-cache.ts';
+import { createCatalogueCacheFor } from '#server/modules/catalogue/catalogue-module.ts';
 import { createTestDatabase, resetDatabase } from './test-database.ts';
 
 export interface TTestApp {
   app: ReturnType<typeof createApp>;
   database: TDatabase;
   config: TConfig;
+  /**
+   * The app's in-memory catalogue. A test that writes catalogue rows itself (not through the admin API)
+   * calls `invalidate()` before reading: on a PostgreSQL server the notification may arrive a moment later.
+   */
+  catalogue: TCatalogueCache;
   /** Closes the database when this helper opened it, and removes the temp folders it made. */
   close(): Promise<void>;
 }
@@ -30,6 +37,8 @@ export interface TTestAppOptions {
   chat?: TAppDeps['chat'];
   /** The accounts module's clock, e.g. `{ now: () => clock.now }`; the real time when absent. */
   auth?: TAppDeps['auth'];
+  /** The app's in-memory catalogue (e.g. over a source that counts queries); made from the database when absent. */
+  catalogue?: TCatalogueCache;
   /** A logger to read what the app logs; a silent one when absent. */
   logger?: Logger;
 }
@@ -68,9 +77,11 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
+  const catalogue = options.catalogue ?? createCatalogueCacheFor(database);
   const app = createApp({
     config,
     database,
+    catalogue,
     logger: options.logger ?? createLogger('silent'),
     ...(options.isShuttingDown ? { isShuttingDown: options.isShuttingDown } : {}),
     ...(options.chat ? { chat: options.chat } : {}),
@@ -80,6 +91,7 @@ export async function createTestApp(options: TTestAppOptions = {}): Promise<TTes
     app,
     database,
     config,
+    catalogue,
     close: async () => {
       if (ownWebDir) removeDir(ownWebDir);
       if (!options.database) await database.close();
@@ -122,6 +134,8 @@ export interface TTestAppHandle {
   readonly app: TTestApp['app'];
   readonly database: TDatabase;
   readonly config: TConfig;
+  /** The app's in-memory catalogue (see TTestApp.catalogue). */
+  readonly catalogue: TCatalogueCache;
   /** The database's Drizzle instance, for the factories and queries. */
   readonly db: TDb;
 }
@@ -155,6 +169,9 @@ export function useTestApp(options: TTestAppOptions | (() => TTestAppOptions) = 
     },
     get config() {
       return made().config;
+    },
+    get catalogue() {
+      return made().catalogue;
     },
     get db() {
       return made().database.db;

@@ -12,8 +12,10 @@ import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
 import { QUESTIONNAIRE_ENDPOINTS } from '../contracts/questionnaire.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
+import { SALES_ENDPOINTS } from '../contracts/sales.endpoints.ts';
 import { SETUP_ENDPOINTS } from '../contracts/setup.endpoints.ts';
 import { TRADE_IN_ENDPOINTS } from '../contracts/trade-ins.endpoints.ts';
+import { WAREHOUSE_ENDPOINTS } from '../contracts/warehouse.endpoints.ts';
 
 /**
  * Every endpoint of the API, by key (decision 015). The server serves exactly these (createApp refuses
@@ -37,6 +39,8 @@ export const ENDPOINTS = {
   ...FILE_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
   ...QUESTIONNAIRE_ENDPOINTS,
+  ...SALES_ENDPOINTS,
+  ...WAREHOUSE_ENDPOINTS,
   ...API_DOCS_ENDPOINTS,
 };
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createPgChangeFeed, createPgliteChangeFeed, type TChangeFeed } from './change-feed.ts';
 import { lockDataDir, type TDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -19,6 +20,8 @@ export interface TDatabase {
   migrate(): Promise<void>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /** Notifications from every instance on this database (LISTEN/NOTIFY; decision 025). */
+  changes: TChangeFeed;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,15 @@ async function openPostgres(
   // Without a listener an idle connection's error (the server stopped) is thrown and ends the process (F1).
   pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzle(pool, { schema }) as unknown as TDb;
+  const changes = createPgChangeFeed(
+    () =>
+      new pg.Client({
+        connectionString: databaseUrl,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      }),
+    onConnectionError,
+  );
   let ending: Promise<void> | undefined;
   return {
     db,
@@ -69,8 +81,9 @@ async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    changes,
     // Safe to call twice, like the PGlite close below (pg's end() throws the second time).
-    close: () => (ending ??= pool.end()),
+    close: () => (ending ??= Promise.all([changes.close(), pool.end()]).then(() => undefined)),
   };
 }
 
@@ -117,6 +130,7 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    changes: createPgliteChangeFeed(client),
     close: async () => {
       if (!client.closed) await client.close();
       lock?.release();

@@ -4,10 +4,12 @@ import { AppError } from './errors.ts';
 import type { TAppEnv } from './context.ts';
 import { BEARER_SCHEME } from './endpoint-docs.ts';
 
-/** An error message key: `errors.…`, or a namespace's own `<namespace>.errors.…`. */
-const MESSAGE_KEY = /^(?:[a-zA-Z]+\.)?errors\.[\w.]+$/;
+/**
+ * Zod messages that are i18n keys are passed on (`errors.…`, or a console's own `<namespace>.errors.…`);
+ * other messages fall back to the generic key.
+ */
+const MESSAGE_KEY = /^(?:[A-Za-z]+\.)?errors\./;
 
-/** Zod messages that are i18n keys are passed on; other messages fall back to the generic key. */
 function detailsOf(error: z.ZodError) {
   return error.issues.map((issue) => ({
     path: issue.path.join('.'),

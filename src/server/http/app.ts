@@ -6,7 +6,9 @@ import type { TConfig } from '../config/env.ts';
 import type { TDatabase } from '../db/client.ts';
 import { registerAdminCatalogue } from '../modules/admin-catalogue/admin-catalogue-module.ts';
 import { registerAdminRequests } from '../modules/admin-requests/admin-requests-module.ts';
-import { registerCatalogue } from '../modules/catalogue/catalogue-module.ts';
+import { registerWarehouse } from '../modules/warehouse/warehouse-module.ts';
+import { createCatalogueModule } from '../modules/catalogue/catalogue-module.ts';
+import type { TCatalogueCache } from '../modules/catalogue/catalogue-cache.ts';
 import { registerCatalogueSheet } from '../modules/catalogue-sheet/catalogue-sheet-module.ts';
 import { registerChat, type TChatDeps } from '../modules/chat/chat-module.ts';
 import { registerCompany } from '../modules/company/company-module.ts';
@@ -18,6 +20,7 @@ import { registerQuestionnaire } from '../modules/questionnaire/questionnaire-mo
 import { createQuotesModule } from '../modules/quotes/quotes-module.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerReports } from '../modules/reports/reports-module.ts';
+import { registerSales } from '../modules/sales/sales-module.ts';
 import { registerSetup } from '../modules/setup/setup-module.ts';
 import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
 import { createTrackingLimits } from '../modules/tracking/tracking-limits.ts';
@@ -53,6 +56,8 @@ export interface TAppDeps {
   authSecret?: string;
   /** Tests: the accounts module's clock (session lifetimes, tokens, codes). */
   auth?: { now?: () => Date };
+  /** The public catalogue in memory (decision 025); made from the database when absent. */
+  catalogue?: TCatalogueCache;
   /** The outbox worker, woken after every commit that recorded workflow events (decision 016). */
   outbox?: { nudge(): void };
 }
@@ -87,10 +92,17 @@ export function createApp(deps: TAppDeps) {
   });
   // Before every route, so no route's own middleware (validation, rate limits, bodies) runs first.
   api.use('*', accessControl({ authenticate: auth.sessions.authenticate }));
+  // A change an admin made here is served by the next read at once; other instances learn of it from
+  // the database's notification (decision 025).
+  const catalogue = createCatalogueModule({ database, cache: deps.catalogue });
+  api.use('/admin/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') catalogue.cache.invalidate();
+  });
   auth.register(api);
   registerSetup(api, { db: database.db, config });
   registerDealers(api, { db: database.db, now: deps.auth?.now });
-  registerCatalogue(api, { db: database.db });
+  catalogue.register(api);
   registerAdminCatalogue(api, { db: database.db, config });
   // One quotes service for the app: the submission and the chat price with its rules cache too.
   const quotes = createQuotesModule({ db: database.db, config });
@@ -110,6 +122,8 @@ export function createApp(deps: TAppDeps) {
   registerCatalogueSheet(api, { db: database.db, config });
   registerReports(api, { db: database.db });
   registerCompany(api, { db: database.db, config });
+  registerSales(api, { db: database.db, config, workflow });
+  registerWarehouse(api, { db: database.db, workflow, trustProxy: config.TRUST_PROXY });
   // Staff uploads; the consoles' modules attach them (attachFiles) and may read them (files.service).
   const staffFiles = createFilesModule({ db: database.db, files });
   staffFiles.register(api);

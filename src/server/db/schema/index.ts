@@ -7,3 +7,4 @@ export * from './warehouse.ts';
 export * from './files.ts';
 export * from './documents.ts';
 export * from './questionnaire.ts';
+export * from './sales.ts';

@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { WAREHOUSE_ITEM_STATES } from '#core/workflow/warehouse-item-machine.ts';
 import { VAT_SCHEMES } from '#core/money.ts';
+import { users } from './auth.ts';
 import { tradeIns } from './trade-ins.ts';
 
 /**
@@ -35,9 +48,46 @@ export const warehouseItems = pgTable(
   },
   (table) => [
     index('warehouse_items_status_created_idx').on(table.status, table.createdAt, table.id),
+    // The console's list: a status tab and a VAT scheme, newest first (decision 022).
+    index('warehouse_items_status_vat_created_idx').on(
+      table.status,
+      table.vatScheme,
+      table.createdAt,
+      table.id,
+    ),
     index('warehouse_items_imei_idx').on(table.imeiSerial),
     index('warehouse_items_vat_created_idx')
       .on(table.vatScheme, table.createdAt, table.id)
       .where(sql`${table.status} in ('pending', 'available')`),
   ],
+);
+
+/**
+ * Count and cost of the items in each status and VAT scheme, kept by statement triggers on
+ * warehouse_items (migration 0011), so the console's totals of a tab never count 100k rows (decision 022).
+ */
+export const warehouseItemTotals = pgTable(
+  'warehouse_item_totals',
+  {
+    status: text('status').notNull(),
+    vatScheme: text('vat_scheme').notNull(),
+    itemCount: bigint('item_count', { mode: 'number' }).notNull().default(0),
+    costSatang: bigint('cost_satang', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.vatScheme] })],
+);
+
+/**
+ * The warehouse's one settings row: the VAT scheme of devices bought from individuals (admin's rule;
+ * margin when the row is absent). Read when settlement stocks an item.
+ */
+export const warehouseSettings = pgTable(
+  'warehouse_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    individualVatScheme: text('individual_vat_scheme', { enum: VAT_SCHEMES }).notNull().default('margin'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [check('warehouse_settings_one_row', sql`${table.id} = 1`)],
 );

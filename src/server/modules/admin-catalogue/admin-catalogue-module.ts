@@ -8,8 +8,9 @@ import { createPricingAdminRepository } from './pricing-admin.repository.ts';
 import { createPricingAdminService } from './pricing-admin.service.ts';
 
 /**
- * Admin › Brands, Models, Prices, Adjustments. No cache to clear on a change: statement triggers move
- * pricing_version, and the quotes service reprices from the new rows (decision 007).
+ * Admin › Brands, Models, Prices, Adjustments. No cache to clear here: statement triggers move
+ * pricing_version and notify every instance; the quotes service reprices from the new rows (decision
+ * 007) and the public catalogue reloads (decision 025; app.ts also tells this instance's at once).
  */
 export function registerAdminCatalogue(api: TApiApp, deps: { db: TDb; config: TConfig }): void {
   registerAdminCatalogueRoutes(

@@ -1,8 +1,7 @@
-import { and, asc, eq, exists } from 'drizzle-orm';
-import type { TCategoryKey } from '#core/constants.ts';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TBrand, TModel } from '#core/contracts/catalogue.ts';
 import type { TDb } from '../../db/client.ts';
-import { brands, categories, models } from '../../db/schema/index.ts';
+import { brands, categories, models, pricingVersion } from '../../db/schema/index.ts';
 import { hasOfferedSize, offeredSizes } from './priced-sizes.sql.ts';
 
 const brandColumns = {
@@ -27,60 +26,49 @@ const modelColumns = {
   sortOrder: models.sortOrder,
 };
 
+/** Everything the public lists answer from, read at one moment (decision 025). */
+export interface TCatalogueSnapshot {
+  version: number;
+  /** Every active brand, by sort order (listed only when it has an offered model). */
+  brands: TBrand[];
+  /** Every active model with at least one offered size, by sort order. */
+  models: TModel[];
+}
+
 export function createCatalogueRepository(db: TDb) {
   return {
-    /**
-     * Active brands by sort order that have an active model customers can be priced for (in the
-     * category, when one is given): an empty brand is not offered.
-     */
-    async listActiveBrands(category?: TCategoryKey): Promise<TBrand[]> {
-      const hasOfferedModel = exists(
-        db
-          .select({ id: models.id })
-          .from(models)
-          .innerJoin(categories, eq(categories.id, models.categoryId))
-          .where(
-            and(
-              eq(models.brandId, brands.id),
-              eq(models.isActive, true),
-              category ? eq(categories.key, category) : undefined,
-              hasOfferedSize,
-            ),
-          ),
+    /** The pricing version: one single-row lookup (moved by triggers on every catalogue change). */
+    async findVersion(): Promise<number> {
+      const [row] = await db.select({ version: pricingVersion.version }).from(pricingVersion);
+      return row?.version ?? 0;
+    },
+
+    /** The public catalogue and its version, from one repeatable-read transaction. */
+    loadSnapshot(): Promise<TCatalogueSnapshot> {
+      return db.transaction(
+        async (tx) => {
+          const [versionRow] = await tx.select({ version: pricingVersion.version }).from(pricingVersion);
+          const brandRows = await tx
+            .select(brandColumns)
+            .from(brands)
+            .innerJoin(categories, eq(categories.id, brands.categoryId))
+            .where(eq(brands.isActive, true))
+            .orderBy(asc(brands.sortOrder), asc(brands.id));
+          const modelRows = await tx
+            .select(modelColumns)
+            .from(models)
+            .innerJoin(categories, eq(categories.id, models.categoryId))
+            .innerJoin(brands, eq(brands.id, models.brandId))
+            .where(and(eq(models.isActive, true), eq(brands.isActive, true), hasOfferedSize))
+            .orderBy(asc(models.sortOrder), asc(models.id));
+          return {
+            version: versionRow?.version ?? 0,
+            brands: brandRows as TBrand[],
+            models: modelRows as TModel[],
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
-      const rows = await db
-        .select(brandColumns)
-        .from(brands)
-        .innerJoin(categories, eq(categories.id, brands.categoryId))
-        .where(and(eq(brands.isActive, true), hasOfferedModel))
-        .orderBy(asc(brands.sortOrder), asc(brands.id));
-      return rows as TBrand[];
-    },
-
-    async findBrand(id: number): Promise<{ id: number; isActive: boolean } | undefined> {
-      const [row] = await db
-        .select({ id: brands.id, isActive: brands.isActive })
-        .from(brands)
-        .where(eq(brands.id, id));
-      return row;
-    },
-
-    /** Active models of the brand with the sizes customers can be priced for; a model with none is left out. */
-    async listActiveModels(brandId: number, category?: TCategoryKey): Promise<TModel[]> {
-      const rows = await db
-        .select(modelColumns)
-        .from(models)
-        .innerJoin(categories, eq(categories.id, models.categoryId))
-        .where(
-          and(
-            eq(models.brandId, brandId),
-            eq(models.isActive, true),
-            category ? eq(categories.key, category) : undefined,
-            hasOfferedSize,
-          ),
-        )
-        .orderBy(asc(models.sortOrder), asc(models.id));
-      return rows as TModel[];
     },
   };
 }

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TWorkflowEntity } from '#core/workflow/machines.ts';
-import { requotes, tradeIns, warehouseItems } from '../../db/schema/index.ts';
+import {
+  deliveries,
+  requotes,
+  saleDocuments,
+  sales,
+  tradeIns,
+  warehouseItems,
+} from '../../db/schema/index.ts';
 
 /** Where a kind of record keeps its state, and what the workflow reads with it. */
 export interface TRecordTable {
@@ -55,6 +62,26 @@ export const RECORD_TABLES: Partial<Record<TWorkflowEntity, TRecordTable>> = {
     label: sql<string>`${warehouseItems.id}::text`,
     facts: {},
     audit: { action: 'WAREHOUSE_ITEM_STATUS_CHANGED', targetType: 'warehouseItem' },
+  },
+  sale: {
+    table: sales,
+    id: sales.id,
+    status: sales.status,
+    version: sales.version,
+    updatedAt: sales.updatedAt,
+    label: sql<string>`coalesce((select ${saleDocuments.number} from ${saleDocuments} where ${saleDocuments.saleId} = ${sales.id} and ${saleDocuments.type} <> 'creditNote' order by ${saleDocuments.id} limit 1), ${sales.id}::text)`,
+    facts: {},
+    audit: { action: 'SALE_STATUS_CHANGED', targetType: 'sale' },
+  },
+  delivery: {
+    table: deliveries,
+    id: deliveries.id,
+    status: deliveries.status,
+    version: deliveries.version,
+    updatedAt: deliveries.updatedAt,
+    label: sql<string>`${deliveries.id}::text`,
+    facts: {},
+    audit: { action: 'DELIVERY_STATUS_CHANGED', targetType: 'delivery' },
   },
 };
 

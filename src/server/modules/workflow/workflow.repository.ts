@@ -47,6 +47,33 @@ export async function lockRecord(
   return { state: state as string, version: version as number, label: label as string, facts };
 }
 
+/** Many records' states, versions and facts, locked in id order (no deadlock between two bulk steps). */
+export async function lockRecords(
+  tx: TTx,
+  entity: TWorkflowEntity,
+  ids: readonly number[],
+): Promise<Map<number, TLockedRecord>> {
+  const found = new Map<number, TLockedRecord>();
+  if (ids.length === 0) return found;
+  const spec = recordTable(entity);
+  const rows = await tx
+    .select({ id: spec.id, state: spec.status, version: spec.version, label: spec.label, ...spec.facts })
+    .from(spec.table)
+    .where(inArray(spec.id, [...ids]))
+    .orderBy(asc(spec.id))
+    .for('update');
+  for (const row of rows as Record<string, unknown>[]) {
+    const { id, state, version, label, ...facts } = row;
+    found.set(id as number, {
+      state: state as string,
+      version: version as number,
+      label: label as string,
+      facts,
+    });
+  }
+  return found;
+}
+
 /**
  * The key Drizzle's `.set()` knows a column by: its property in the table object, which is not its SQL
  * name (`updatedAt`, not `updated_at`). A key Drizzle does not know is dropped without a word.
@@ -79,6 +106,27 @@ export async function writeState(
     .where(eq(spec.id, id))
     .returning({ version: spec.version });
   return (row as { version: number }).version;
+}
+
+/** Moves many locked records to `to` in one statement; returns each one's new version. */
+export async function writeStates(
+  tx: TTx,
+  entity: TWorkflowEntity,
+  ids: readonly number[],
+  to: string,
+  at?: Date,
+): Promise<Map<number, number>> {
+  const spec = recordTable(entity);
+  const rows = await tx
+    .update(spec.table)
+    .set({
+      [columnKey(spec.table, spec.status)]: to,
+      [columnKey(spec.table, spec.version)]: sql`${spec.version} + 1`,
+      [columnKey(spec.table, spec.updatedAt)]: at ?? sql`now()`,
+    } as Record<string, unknown>)
+    .where(inArray(spec.id, [...ids]))
+    .returning({ id: spec.id, version: spec.version });
+  return new Map((rows as { id: number; version: number }[]).map((row) => [row.id, row.version]));
 }
 
 /** The history rows and the outbox events of the steps, in the caller's transaction. */
