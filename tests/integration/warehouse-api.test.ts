@@ -209,6 +209,48 @@ describe('receiving items', () => {
   });
 });
 
+describe('labels', () => {
+  const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+  it('prints the items as an A4 sheet of 36 labels a page, or one 50×30 mm label a page', async () => {
+    const { db } = testApp;
+    const clerk = await signInAs(['warehouse']);
+    const ids = [];
+    for (let index = 0; index < 37; index += 1) {
+      ids.push(
+        (await createStockItem(db, { imeiSerial: index === 0 ? null : `3520990012${10_000 + index}` })).id,
+      );
+    }
+    const sheet = await clerk.get(`/api/warehouse/labels.pdf?ids=${ids.join(',')}`);
+    expect(sheet.status, await sheet.clone().text()).toBe(200);
+    expect(sheet.headers.get('content-type')).toBe('application/pdf');
+    const sheetPdf = Buffer.from(await sheet.arrayBuffer());
+    expect(sheetPdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pages(sheetPdf)).toBe(2);
+    expect(sheetPdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+
+    const single = await clerk.get(
+      `/api/warehouse/labels.pdf?ids=${ids.slice(0, 3).join(',')}&format=single`,
+    );
+    const singlePdf = Buffer.from(await single.arrayBuffer());
+    expect(pages(singlePdf)).toBe(3);
+    expect(singlePdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 141\.73\d* 85\.03\d*\]/);
+
+    await expectError(
+      await clerk.get(`/api/warehouse/labels.pdf?ids=${ids[0]},424242`),
+      404,
+      'warehouseConsole.errors.itemNotFound',
+    );
+    await expectError(
+      await clerk.get('/api/warehouse/labels.pdf?ids='),
+      400,
+      'warehouseConsole.errors.noItems',
+    );
+    const engineer = await signInAs(['engineer']);
+    expect((await engineer.get(`/api/warehouse/labels.pdf?ids=${ids[0]}`)).status).toBe(403);
+  });
+});
+
 describe('access', () => {
   it('lets warehouse staff and admin in, and gives others "Access denied"', async () => {
     const { db } = testApp;

@@ -1,5 +1,6 @@
-import { defineEndpoints, json } from '../api/endpoint.ts';
+import { defineEndpoints, file, json } from '../api/endpoint.ts';
 import {
+  ZLabelsQuerySchema,
   ZReceiveItemsSchema,
   ZReceiveResultSchema,
   ZWarehouseItemParamSchema,
@@ -47,6 +48,15 @@ export const WAREHOUSE_ENDPOINTS = defineEndpoints({
     params: ZWarehouseItemParamSchema,
     response: json(ZWarehousePassportSchema, 'The passport'),
     errors: { 404: 'Unknown item' },
+  },
+  'GET /api/warehouse/labels.pdf': {
+    policy: warehouse,
+    tags,
+    summary:
+      'Labels of the items (A4 sheet or single 50×30 mm): model, storage, grade, IMEI Code 128, passport QR',
+    query: ZLabelsQuerySchema,
+    response: file('application/pdf', 'The labels'),
+    errors: { 400: 'No items or too many', 404: 'An item is unknown' },
   },
   'GET /api/warehouse/settings': {
     policy: warehouse,

@@ -15,6 +15,7 @@ import { registerCompany } from '../modules/company/company-module.ts';
 import { createAuthModule } from '../modules/auth/auth-module.ts';
 import { registerDealers } from '../modules/dealers/dealers-module.ts';
 import { createFilesModule } from '../modules/files/files-module.ts';
+import { registerFinance } from '../modules/finance/finance-module.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
 import { registerQuestionnaire } from '../modules/questionnaire/questionnaire-module.ts';
 import { createQuotesModule } from '../modules/quotes/quotes-module.ts';
@@ -123,10 +124,16 @@ export function createApp(deps: TAppDeps) {
   registerReports(api, { db: database.db });
   registerCompany(api, { db: database.db, config });
   registerSales(api, { db: database.db, config, workflow });
-  registerWarehouse(api, { db: database.db, workflow, trustProxy: config.TRUST_PROXY });
+  registerWarehouse(api, {
+    db: database.db,
+    workflow,
+    trustProxy: config.TRUST_PROXY,
+    publicUrl: config.publicUrl,
+  });
   // Staff uploads; the consoles' modules attach them (attachFiles) and may read them (files.service).
   const staffFiles = createFilesModule({ db: database.db, files });
   staffFiles.register(api);
+  registerFinance(api, { db: database.db, config, workflow, files: staffFiles.service });
   registerChat(api, {
     db: database.db,
     config,

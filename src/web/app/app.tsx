@@ -44,6 +44,9 @@ const AdminRoute = lazyPage(() => import('./routes/admin.tsx').then((m) => ({ de
 const DashboardRoute = lazyPage(() =>
   import('./routes/dashboard.tsx').then((m) => ({ default: m.DashboardRoute })),
 );
+const WarehouseRoute = lazyPage(() =>
+  import('./routes/warehouse.tsx').then((m) => ({ default: m.WarehouseRoute })),
+);
 const ReportsRoute = lazyPage(() =>
   import('./routes/reports.tsx').then((m) => ({ default: m.ReportsRoute })),
 );
@@ -55,7 +58,6 @@ const ReportsRoute = lazyPage(() =>
 const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
   ['/engineer', 'engineer'],
   ['/engineer/:id', 'engineerDetail'],
-  ['/warehouse', 'warehouse'],
   ['/sales', 'sales'],
   ['/logistics', 'logistics'],
   ['/finance', 'finance'],
@@ -90,6 +92,7 @@ export function App() {
         <Route path="/admin" element={<AdminRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
+        <Route path="/warehouse" element={<WarehouseRoute />} />
         {GUARDED_COMING_SOON.map(([route, pageKey]) => (
           <Route
             key={route}

@@ -7,4 +7,5 @@ export * from './warehouse.ts';
 export * from './files.ts';
 export * from './documents.ts';
 export * from './questionnaire.ts';
+export * from './finance.ts';
 export * from './sales.ts';

@@ -10,8 +10,11 @@ import type { TWorkflow } from '../workflow/workflow.ts';
 import { createWarehouseService } from './warehouse.service.ts';
 
 /** The warehouse console's API (decision 022): thin routes over the service. */
-export function registerWarehouse(api: TApiApp, deps: { db: TDb; workflow: TWorkflow; trustProxy: boolean }) {
-  const service = createWarehouseService({ db: deps.db, workflow: deps.workflow });
+export function registerWarehouse(
+  api: TApiApp,
+  deps: { db: TDb; workflow: TWorkflow; trustProxy: boolean; publicUrl: string },
+) {
+  const service = createWarehouseService({ db: deps.db, workflow: deps.workflow, publicUrl: deps.publicUrl });
   const serve = endpointServer(api);
   const actor = (c: Context<TAppEnv>): TActorContext => {
     const principal = principalOf(c);
@@ -27,6 +30,11 @@ export function registerWarehouse(api: TApiApp, deps: { db: TDb; workflow: TWork
   serve('POST /api/warehouse/items/receive', ({ body }, c) => service.receive(body, actor(c)));
   serve('GET /api/warehouse/lookup', ({ query }) => service.lookup(query.code));
   serve('GET /api/warehouse/items/:id', ({ params }) => service.passport(params.id));
+  serve('GET /api/warehouse/labels.pdf', async ({ query }) => ({
+    data: new Uint8Array(await service.labels(query.ids, query.format)),
+    mediaType: 'application/pdf',
+    fileName: `labels-${query.format}.pdf`,
+  }));
   serve('GET /api/warehouse/settings', () => service.settings());
   serve('PUT /api/warehouse/settings', ({ body }, c) =>
     service.updateSettings(body, { userId: principalOf(c).userId, ip: clientIp(c, deps.trustProxy) }),

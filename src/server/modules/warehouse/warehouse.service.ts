@@ -1,4 +1,5 @@
 import type {
+  TLabelFormat,
   TReceiveResult,
   TWarehouseList,
   TWarehouseListQuery,
@@ -11,6 +12,7 @@ import type { TDb } from '../../db/client.ts';
 import { writeAudit, type TAuditActor } from '../../db/audit.ts';
 import { decodeCursor, pageOf } from '../../db/keyset.ts';
 import { AppError } from '../../http/errors.ts';
+import { renderLabelsPdf } from './labels-pdf.ts';
 import { applyTransitions } from '../workflow/apply-transitions.ts';
 import type { TActorContext } from '../workflow/workflow-actor.ts';
 import { readHistory } from '../workflow/workflow.repository.ts';
@@ -74,7 +76,7 @@ function toItem(row: TItemRow) {
 }
 
 /** The warehouse console's rules (decision 022); SQL in warehouse-items.repository.ts. */
-export function createWarehouseService(deps: { db: TDb; workflow: TWorkflow }) {
+export function createWarehouseService(deps: { db: TDb; workflow: TWorkflow; publicUrl: string }) {
   const { db, workflow } = deps;
 
   async function list(query: TWarehouseListQuery): Promise<TWarehouseList> {
@@ -198,7 +200,16 @@ export function createWarehouseService(deps: { db: TDb; workflow: TWorkflow }) {
     });
   }
 
+  /** The labels PDF of the items, in the order asked; every one must exist. */
+  async function labels(ids: readonly number[], format: TLabelFormat): Promise<Buffer> {
+    const rows = new Map((await findItemRows(db, ids)).map((row) => [row.id, row]));
+    const items = ids.map((id) => rows.get(id));
+    if (items.some((item) => item === undefined)) throw itemNotFound();
+    return renderLabelsPdf(items as TItemRow[], format, deps.publicUrl);
+  }
+
   return {
+    labels,
     list,
     receive,
     lookup,

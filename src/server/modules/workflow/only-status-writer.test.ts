@@ -105,12 +105,20 @@ describe('the workflow module is the only writer of a status', () => {
   it('knows the tables of every record kind that has one', () => {
     expect(TABLE_IDENTIFIERS.sort()).toEqual([
       'deliveries',
+      'payments',
       'requotes',
       'sales',
       'tradeIns',
       'warehouseItems',
     ]);
-    expect(TABLE_NAMES.sort()).toEqual(['deliveries', 'requotes', 'sales', 'trade_ins', 'warehouse_items']);
+    expect(TABLE_NAMES.sort()).toEqual([
+      'deliveries',
+      'payments',
+      'requotes',
+      'sales',
+      'trade_ins',
+      'warehouse_items',
+    ]);
   });
 
   it('finds no other code that writes one', () => {

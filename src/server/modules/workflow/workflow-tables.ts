@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TWorkflowEntity } from '#core/workflow/machines.ts';
 import {
   deliveries,
+  payments,
   requotes,
   saleDocuments,
   sales,
@@ -62,6 +63,16 @@ export const RECORD_TABLES: Partial<Record<TWorkflowEntity, TRecordTable>> = {
     label: sql<string>`${warehouseItems.id}::text`,
     facts: {},
     audit: { action: 'WAREHOUSE_ITEM_STATUS_CHANGED', targetType: 'warehouseItem' },
+  },
+  payment: {
+    table: payments,
+    id: payments.id,
+    status: payments.status,
+    version: payments.version,
+    updatedAt: payments.updatedAt,
+    label: sql<string>`${payments.reference}`,
+    facts: {},
+    audit: { action: 'PAYMENT_STATUS_CHANGED', targetType: 'payment' },
   },
   sale: {
     table: sales,

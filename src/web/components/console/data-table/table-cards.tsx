@@ -70,6 +70,20 @@ export function TableCards<TRow extends RowData>({
           </select>
         </label>
       )}
+      {selectable && rows !== undefined && rows.length > 0 && (
+        <label className="flex items-center gap-2 px-3 text-sm font-semibold text-slate-700">
+          <input
+            type="checkbox"
+            checked={table.getIsAllPageRowsSelected()}
+            ref={(box) => {
+              if (box) box.indeterminate = table.getIsSomePageRowsSelected();
+            }}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+            className={checkboxClass}
+          />
+          {t('console.table.selectPage')}
+        </label>
+      )}
       <ul
         aria-label={label}
         aria-busy={fetching || rows === undefined}

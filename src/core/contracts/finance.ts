@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { BANK_CODES, normalizeAccountNumber, normalizePromptPayId, PAYEE_METHODS } from '../finance/payee.ts';
+import { PAYMENT_STATES } from '../workflow/payment-machine.ts';
+import { TRADE_IN_OPTIONS } from '../trade-in-lifecycle.ts';
+import { recordId } from './record-id.ts';
+import { text } from './text.ts';
+
+/** Finance console (issue 20): payments to customers, vouchers, settings. Money is integer satang. */
+const E = 'financeConsole.errors';
+const optionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max, 'errors.text.tooLong')
+    .transform((value) => value || undefined)
+    .optional();
+
+export const ZSatangSchema = z
+  .number({ error: `${E}.amountInvalid` })
+  .int(`${E}.amountInvalid`)
+  .min(0, `${E}.amountInvalid`)
+  .max(100_000_000_000, `${E}.amountInvalid`);
+
+/**
+ * Payee details as typed (on /track or by finance): a PromptPay ID (a mobile number or a national ID with
+ * its check digit) or a bank and an account number, and the account holder's name. Normalised digits.
+ */
+export const ZPayeeInputSchema = z
+  .object({
+    method: z.enum(PAYEE_METHODS, { error: `${E}.payeeMethod` }),
+    promptPayId: text().trim().max(30).optional(),
+    bankCode: z.enum(BANK_CODES, { error: `${E}.bank` }).optional(),
+    accountNumber: text().trim().max(30).optional(),
+    accountName: text({ error: `${E}.accountName` })
+      .trim()
+      .min(2, `${E}.accountName`)
+      .max(120, 'errors.text.tooLong'),
+  })
+  .transform((value, context) => {
+    if (value.method === 'promptpay') {
+      const id = normalizePromptPayId(value.promptPayId ?? '');
+      if (!id) {
+        context.addIssue({ code: 'custom', path: ['promptPayId'], message: `${E}.promptPayId` });
+        return z.NEVER;
+      }
+      return {
+        method: value.method,
+        promptPayId: id,
+        bankCode: null,
+        accountNumber: null,
+        accountName: value.accountName,
+      };
+    }
+    const account = normalizeAccountNumber(value.accountNumber ?? '');
+    if (!value.bankCode) context.addIssue({ code: 'custom', path: ['bankCode'], message: `${E}.bank` });
+    if (!account)
+      context.addIssue({ code: 'custom', path: ['accountNumber'], message: `${E}.accountNumber` });
+    if (!value.bankCode || !account) return z.NEVER;
+    return {
+      method: value.method,
+      promptPayId: null,
+      bankCode: value.bankCode,
+      accountNumber: account,
+      accountName: value.accountName,
+    };
+  });
+export type TPayeeInput = z.input<typeof ZPayeeInputSchema>;
+
+export const ZPayeeSchema = z.object({
+  method: z.enum(PAYEE_METHODS),
+  promptPayId: text().nullable(),
+  bankCode: text().nullable(),
+  accountNumber: text().nullable(),
+  accountName: text(),
+});
+
+/** A request ready to settle: inspected, no open or declined re-quote, nothing live paid or issued. */
+export const ZSettlementQueueItemSchema = z.object({
+  reference: text(),
+  deviceDescription: text(),
+  customerName: text(),
+  option: z.enum(TRADE_IN_OPTIONS).nullable(),
+  amountSatang: z.number().int(),
+  /** Masked ("PromptPay xxxxxx5678"); null when the customer has not given one yet. */
+  payeeMasked: text().nullable(),
+  inspectedAt: z.iso.datetime().nullable(),
+});
+export const ZSettlementQueueSchema = z.object({ items: z.array(ZSettlementQueueItemSchema) });
+export type TSettlementQueueItem = z.infer<typeof ZSettlementQueueItemSchema>;
+
+export const ZPaymentListItemSchema = z.object({
+  id: z.number().int(),
+  reference: text(),
+  tradeInReference: text(),
+  customerName: text(),
+  status: z.enum(PAYMENT_STATES),
+  amountSatang: z.number().int(),
+  payeeMasked: text(),
+  needsApproval: z.boolean(),
+  approved: z.boolean(),
+  paidOn: z.iso.date().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TPaymentListItem = z.infer<typeof ZPaymentListItemSchema>;
+export const ZPaymentListQuerySchema = z.object({
+  status: z.enum(PAYMENT_STATES, { error: `${E}.filterInvalid` }).optional(),
+  awaitingApproval: z
+    .enum(['1', '0'], { error: `${E}.filterInvalid` })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '1')),
+});
+export const ZPaymentListSchema = z.object({ items: z.array(ZPaymentListItemSchema) });
+
+export const ZPaymentActionSchema = z.enum(['approve', 'complete', 'reverse', 'voucherPdf']);
+export const ZPaymentDetailSchema = ZPaymentListItemSchema.extend({
+  payee: ZPayeeSchema,
+  notes: text().nullable(),
+  version: z.number().int(),
+  createdBy: text().nullable(),
+  approvedBy: text().nullable(),
+  approvedAt: z.iso.datetime().nullable(),
+  bankReference: text().nullable(),
+  slipFileId: z.uuid().nullable(),
+  slipMimeType: text().nullable(),
+  /** The EMVCo PromptPay payload with the amount, and its QR code as SVG (PromptPay payees only). */
+  promptPayPayload: text().nullable(),
+  qrSvg: text().nullable(),
+  reversal: z.object({ reason: text(), reversedOn: z.iso.date(), amountSatang: z.number().int() }).nullable(),
+  /** What the current user may do now (four-eyes: the preparer cannot approve). */
+  actions: z.array(ZPaymentActionSchema),
+  history: z.array(
+    z.object({
+      from: text().nullable(),
+      to: text(),
+      actor: text(),
+      note: text().nullable(),
+      at: z.iso.datetime(),
+    }),
+  ),
+});
+export type TPaymentDetail = z.infer<typeof ZPaymentDetailSchema>;
+
+export const ZPaymentIdParamSchema = z.object({ id: recordId('errors.notFound') });
+
+export const ZPreparePaymentSchema = z.object({
+  tradeInReference: text().trim().max(40),
+  /** The payee, when the customer has not given one (or finance corrects it before paying). */
+  payee: ZPayeeInputSchema.optional(),
+  notes: optionalText(500),
+});
+export type TPreparePayment = z.input<typeof ZPreparePaymentSchema>;
+
+export const ZVersionSchema = z.object({ version: z.number().int().min(1) });
+export const ZCompletePaymentSchema = z.object({
+  version: z.number().int().min(1),
+  slipFileId: z.uuid({ error: `${E}.slipRequired` }),
+  bankReference: optionalText(60),
+  note: optionalText(500),
+});
+export type TCompletePayment = z.input<typeof ZCompletePaymentSchema>;
+export const ZReverseSchema = z.object({
+  reason: text({ error: `${E}.reasonRequired` })
+    .trim()
+    .min(3, `${E}.reasonRequired`)
+    .max(500, 'errors.text.tooLong'),
+});
+
+export const ZVoucherSchema = z.object({
+  id: z.number().int(),
+  code: text(),
+  tradeInReference: text(),
+  customerName: text(),
+  amountSatang: z.number().int(),
+  issuedOn: z.iso.date(),
+  notes: text().nullable(),
+});
+export type TVoucher = z.infer<typeof ZVoucherSchema>;
+export const ZVoucherListSchema = z.object({ items: z.array(ZVoucherSchema) });
+export const ZIssueVoucherSchema = z.object({
+  tradeInReference: text().trim().max(40),
+  notes: optionalText(500),
+});
+export const ZVoucherCheckQuerySchema = z.object({ code: text().trim().max(40) });
+export const ZVoucherCheckSchema = z.object({
+  /** The code's shape and check character. */
+  wellFormed: z.boolean(),
+  voucher: ZVoucherSchema.nullable(),
+});
+
+export const ZFinanceSettingsSchema = z.object({
+  fourEyesEnabled: z.boolean(),
+  fourEyesThresholdSatang: ZSatangSchema,
+});
+export type TFinanceSettings = z.infer<typeof ZFinanceSettingsSchema>;
+
+export const ZPayeeReferenceParamSchema = z.object({ reference: text().max(40) });

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAYEE_METHODS } from '#core/finance/payee.ts';
+import { PAYMENT_STATES } from '#core/workflow/payment-machine.ts';
+import { users } from './auth.ts';
+import { storedFiles } from './files.ts';
+import { tradeIns } from './trade-ins.ts';
+
+/**
+ * Where a request's customer is paid (issue 20): given on /track by the customer or by finance. A
+ * payment copies it when it is prepared, so a later change never alters a payment made.
+ */
+export const payeeDetails = pgTable('payee_details', {
+  tradeInId: integer('trade_in_id')
+    .primaryKey()
+    .references(() => tradeIns.id, { onDelete: 'cascade' }),
+  method: text('method', { enum: PAYEE_METHODS }).notNull(),
+  promptPayId: text('prompt_pay_id'),
+  bankCode: text('bank_code'),
+  accountNumber: text('account_number'),
+  accountName: text('account_name').notNull(),
+  /** 'customer' (on /track) or the staff member's id. */
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Finance's settings: one row. Four-eyes: a payment above the threshold needs a second finance user. */
+export const financeSettings = pgTable('finance_settings', {
+  id: smallint('id').primaryKey().default(1),
+  fourEyesEnabled: boolean('four_eyes_enabled').notNull().default(true),
+  fourEyesThresholdSatang: bigint('four_eyes_threshold_satang', { mode: 'number' })
+    .notNull()
+    .default(2_000_000),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Money paid to a customer for a request (product decisions, step 4). Its status is the workflow's
+ * (pending payment → completed → reversed). Once completed nothing in the row changes; a reversal is
+ * its own record (`payment_reversals`).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** The payment voucher's number (PV-2026-000123), taken when the payment is prepared. */
+    reference: text('reference').notNull().unique(),
+    tradeInId: integer('trade_in_id')
+      .notNull()
+      .references(() => tradeIns.id),
+    status: text('status', { enum: PAYMENT_STATES }).notNull().default('pendingPayment'),
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    payeeMethod: text('payee_method', { enum: PAYEE_METHODS }).notNull(),
+    promptPayId: text('prompt_pay_id'),
+    bankCode: text('bank_code'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name').notNull(),
+    notes: text('notes'),
+    /** Above the four-eyes threshold when prepared: a second finance user approves before completion. */
+    needsApproval: boolean('needs_approval').notNull(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Written once, when the payment completes. */
+    slipFileId: uuid('slip_file_id').references(() => storedFiles.id),
+    bankReference: text('bank_reference'),
+    /** The Bangkok day the money left: the accounting period of the payment. */
+    paidOn: date('paid_on'),
+    completedBy: uuid('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One live payment per request: a reversed one may be followed by another.
+    uniqueIndex('payments_live_trade_in_idx')
+      .on(table.tradeInId)
+      .where(sql`${table.status} in ('pendingPayment', 'completed')`),
+    index('payments_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('payments_paid_on_idx').on(table.paidOn),
+    check('payments_amount_positive', sql`${table.amountSatang} > 0`),
+  ],
+);
+
+/** A completed payment's correction: the reason, and the (open) day it is dated. */
+export const paymentReversals = pgTable('payment_reversals', {
+  paymentId: integer('payment_id')
+    .primaryKey()
+    .references(() => payments.id),
+  reason: text('reason').notNull(),
+  amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+  reversedOn: date('reversed_on').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A voucher code issued instead of money (the voucher option): settles its request like a payment. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    tradeInId: integer('trade_in_id')
+      .notNull()
+      .unique()
+      .references(() => tradeIns.id),
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    issuedOn: date('issued_on').notNull(),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vouchers_issued_idx').on(table.issuedOn, table.id)],
+);
+
+/** Expense categories: an editable list (Thai and English names); a used one is hidden, never deleted. */
+export const expenseCategories = pgTable('expense_categories', {
+  id: serial('id').primaryKey(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * An expense (spec §3: reference number, amount, notes, uploaded receipt; issue 20: date, category, VAT).
+ * Editable and deletable while its month is open; afterwards corrected by a reversing row
+ * (`reverses_id`, amounts negated) dated in an open month.
+ */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    expenseDate: date('expense_date').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => expenseCategories.id),
+    reference: text('reference').notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    vatSatang: bigint('vat_satang', { mode: 'number' }).notNull().default(0),
+    notes: text('notes'),
+    documentFileId: uuid('document_file_id').references(() => storedFiles.id),
+    /** Set on a reversing row: the expense it cancels. */
+    reversesId: integer('reverses_id'),
+    reversalReason: text('reversal_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('expenses_date_idx').on(table.expenseDate, table.id),
+    uniqueIndex('expenses_reverses_idx').on(table.reversesId),
+  ],
+);
+
+/** Months the account role closed: records dated in them no longer change. */
+export const closedPeriods = pgTable('closed_periods', {
+  month: text('month').primaryKey(),
+  closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});
