@@ -9,11 +9,8 @@ import { CHAT_ENDPOINTS } from '../contracts/chat.endpoints.ts';
 import { COMPANY_ENDPOINTS } from '../contracts/company.endpoints.ts';
 import { DEALER_ENDPOINTS } from '../contracts/dealers.endpoints.ts';
 import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
-<<<<<<< HEAD
-import { QUESTIONNAIRE_ENDPOINTS } from '../contracts/questionnaire.endpoints.ts';
-=======
 import { FINANCE_ENDPOINTS } from '../contracts/finance.endpoints.ts';
->>>>>>> main
+import { QUESTIONNAIRE_ENDPOINTS } from '../contracts/questionnaire.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
 import { SALES_ENDPOINTS } from '../contracts/sales.endpoints.ts';
