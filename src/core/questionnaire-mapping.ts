@@ -123,3 +123,15 @@ export function withBrandIds(
   }
   return resolved;
 }
+
+/**
+ * A category's default questions with every brand's options: what a device priced before the mapping was
+ * stored with its quote is checked against (its quote's price table has no questionnaire).
+ */
+export function categoryQuestionnaire(category: TCategoryKey): TDeviceQuestionnaire {
+  return questionnaireFor(
+    DEFAULT_QUESTIONNAIRE.map((rule) => ({ ...rule, brands: [] })),
+    category,
+    0,
+  );
+}

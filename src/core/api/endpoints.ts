@@ -8,9 +8,11 @@ import { CATALOGUE_ENDPOINTS } from '../contracts/catalogue.endpoints.ts';
 import { CHAT_ENDPOINTS } from '../contracts/chat.endpoints.ts';
 import { COMPANY_ENDPOINTS } from '../contracts/company.endpoints.ts';
 import { DEALER_ENDPOINTS } from '../contracts/dealers.endpoints.ts';
+import { ENGINEER_ENDPOINTS } from '../contracts/engineer.endpoints.ts';
 import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
 import { FINANCE_ENDPOINTS } from '../contracts/finance.endpoints.ts';
 import { QUESTIONNAIRE_ENDPOINTS } from '../contracts/questionnaire.endpoints.ts';
+import { INVITATION_ENDPOINTS } from '../contracts/invitations.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
 import { SALES_ENDPOINTS } from '../contracts/sales.endpoints.ts';
@@ -33,11 +35,13 @@ export const ENDPOINTS = {
   ...SETUP_ENDPOINTS,
   ...DEALER_ENDPOINTS,
   ...ADMIN_USER_ENDPOINTS,
+  ...INVITATION_ENDPOINTS,
   ...ADMIN_CATALOGUE_ENDPOINTS,
   ...CATALOGUE_SHEET_ENDPOINTS,
   ...ADMIN_REQUEST_ENDPOINTS,
   ...REPORT_ENDPOINTS,
   ...FILE_ENDPOINTS,
+  ...ENGINEER_ENDPOINTS,
   ...FINANCE_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
   ...QUESTIONNAIRE_ENDPOINTS,

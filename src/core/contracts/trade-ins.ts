@@ -11,7 +11,7 @@ import {
   TRADE_IN_OPTIONS,
   TRADE_IN_STATUSES,
 } from '../trade-in-lifecycle.ts';
-import { ZPriceLineSchema } from './quotes.ts';
+import { ZAnswersSchema, ZPriceLineSchema } from './quotes.ts';
 
 const trimmed = (max: number, key: string) => text({ error: key }).trim().max(max, key);
 const optionalText = (max: number, key: string) =>
@@ -194,5 +194,22 @@ export const ZTrackingSchema = z.object({
   /** True when the engineer's price is below the offer and the customer has not answered yet. */
   decisionRequired: z.boolean(),
   rejectionReason: text().nullable(),
+  /**
+   * A lower re-quote's grounds (issue 18): both answer sets, both price lines, the engineer's evidence
+   * photos (GET /api/track/evidence/{reference}/{id}) and an override's reason. Null without a re-quote.
+   */
+  requote: z
+    .object({
+      status: z.enum(['pending', 'accepted', 'declined']),
+      customerAnswers: ZAnswersSchema.nullable(),
+      engineerAnswers: ZAnswersSchema.nullable(),
+      offerLines: z.array(ZPriceLineSchema),
+      actualLines: z.array(ZPriceLineSchema),
+      overrideReason: text().nullable(),
+      evidencePhotoIds: z.array(z.uuid()),
+    })
+    .nullable(),
+  /** The data-erasure certificate's number once the wipe is recorded (POST /api/track/certificate). */
+  erasureCertificate: text().nullable(),
 });
 export type TTracking = z.infer<typeof ZTrackingSchema>;

@@ -22,6 +22,13 @@ const ZEnvSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Hours a received request may wait for inspection before the engineers' queue marks it overdue. */
+  INSPECTION_TARGET_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   /** How often the outbox looks for events to work (decision 016); 0 leaves them to other instances. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**

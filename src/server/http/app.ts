@@ -14,6 +14,7 @@ import { registerChat, type TChatDeps } from '../modules/chat/chat-module.ts';
 import { registerCompany } from '../modules/company/company-module.ts';
 import { createAuthModule } from '../modules/auth/auth-module.ts';
 import { registerDealers } from '../modules/dealers/dealers-module.ts';
+import { registerEngineer } from '../modules/engineer/engineer-module.ts';
 import { createFilesModule } from '../modules/files/files-module.ts';
 import { registerFinance } from '../modules/finance/finance-module.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
@@ -133,6 +134,14 @@ export function createApp(deps: TAppDeps) {
   // Staff uploads; the consoles' modules attach them (attachFiles) and may read them (files.service).
   const staffFiles = createFilesModule({ db: database.db, files });
   staffFiles.register(api);
+  registerEngineer(api, {
+    db: database.db,
+    config,
+    workflow,
+    files,
+    filesService: staffFiles.service,
+    trackingLimits,
+  });
   registerFinance(api, { db: database.db, config, workflow, files: staffFiles.service });
   registerChat(api, {
     db: database.db,

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { TAnswersInput, TPriceLine } from '#core/contracts/quotes.ts';
+import type { TPriceTable } from '#core/inspection.ts';
 import { models } from './catalogue.ts';
 
 /** Base price per model × storage × grade, in THB (product decisions: pricing model 1). */
@@ -81,6 +82,8 @@ export const quotes = pgTable(
     voucherOfferThb: integer('voucher_offer_thb').notNull(),
     voucherUpliftPercent: integer('voucher_uplift_percent').notNull(),
     provincialBonusThb: integer('provincial_bonus_thb').notNull(),
+    /** The price table the quote was priced with, for its inspection (issue 18); null for older quotes. */
+    priceTable: jsonb('price_table').$type<TPriceTable>(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     /** Made up by `npm run db:seed -- --demo` (decision 020), which replaces only these rows. */
     isDemo: boolean('is_demo').notNull().default(false),

@@ -25,6 +25,9 @@ export const AUDIT = {
   passwordRecovery: 'PASSWORD_RECOVERY',
   testUserCreated: 'TEST_USER_CREATED',
   userCreated: 'USER_CREATED',
+  invitationCreated: 'INVITATION_CREATED',
+  invitationRevoked: 'INVITATION_REVOKED',
+  invitationAccepted: 'INVITATION_ACCEPTED',
   authSettingsChanged: 'AUTH_SETTINGS_CHANGED',
 } as const;
 export type TAuditAction = (typeof AUDIT)[keyof typeof AUDIT];

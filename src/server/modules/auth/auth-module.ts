@@ -13,6 +13,9 @@ import { createFactorCodes } from './factor-codes.ts';
 import { createFactorsService } from './factors.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
+import { createInvitationsRepository } from './invitations/invitations.repository.ts';
+import { registerInvitationRoutes } from './invitations/invitations.routes.ts';
+import { createInvitationsService } from './invitations/invitations.service.ts';
 
 export interface TAuthModuleDeps {
   db: TDb;
@@ -50,6 +53,13 @@ export function createAuthModule(deps: TAuthModuleDeps) {
     production: config.NODE_ENV === 'production',
     now,
   });
+  const invitations = createInvitationsService({
+    repository: createInvitationsRepository(db),
+    accounts: repository,
+    sessions,
+    publicUrl: config.publicUrl,
+    now,
+  });
 
   return {
     sessions,
@@ -64,6 +74,10 @@ export function createAuthModule(deps: TAuthModuleDeps) {
         trustedOrigins: trustedOrigins(config.publicUrl, config.CORS_ORIGINS),
       });
       registerAdminUsersRoutes(api, adminUsers, { trustProxy: config.TRUST_PROXY });
+      registerInvitationRoutes(api, invitations, {
+        trustProxy: config.TRUST_PROXY,
+        secureCookie: config.publicUrl.startsWith('https://'),
+      });
     },
   };
 }

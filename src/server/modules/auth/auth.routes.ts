@@ -25,28 +25,29 @@ export interface TAuthRouteDeps {
   trustedOrigins: ReadonlySet<string>;
 }
 
+/** The refresh cookie of a session: `answer` sends the session's body, with a new cookie when one was issued. */
+export function sessionCookies(secure: boolean) {
+  const cookieOptions = { path: COOKIE_PATH, httpOnly: true, secure, sameSite: 'Strict' as const };
+  return {
+    answer: (c: Context<TAppEnv>, issued: TIssuedSession) => {
+      if (issued.refreshToken) {
+        setCookie(c, REFRESH_COOKIE, issued.refreshToken, { ...cookieOptions, maxAge: issued.cookieMaxAge });
+      }
+      return issued.session;
+    },
+    clear: (c: Context) => {
+      deleteCookie(c, REFRESH_COOKIE, cookieOptions);
+    },
+  };
+}
+
 export function registerAuthRoutes(app: TApiApp, deps: TAuthRouteDeps): void {
   const { auth, sessions, factors } = deps;
   const meta = (c: Context): TRequestMeta => ({
     ip: clientIp(c, deps.trustProxy),
     userAgent: c.req.header('user-agent'),
   });
-  const cookieOptions = {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    secure: deps.secureCookie,
-    sameSite: 'Strict' as const,
-  };
-  /** The session body, with a new cookie when the session issued one. */
-  const answer = (c: Context<TAppEnv>, issued: TIssuedSession) => {
-    if (issued.refreshToken) {
-      setCookie(c, REFRESH_COOKIE, issued.refreshToken, { ...cookieOptions, maxAge: issued.cookieMaxAge });
-    }
-    return issued.session;
-  };
-  const clearCookie = (c: Context) => {
-    deleteCookie(c, REFRESH_COOKIE, cookieOptions);
-  };
+  const { answer, clear: clearCookie } = sessionCookies(deps.secureCookie);
   const sameOrigin = requireSameOrigin(deps.trustedOrigins);
   const serve = endpointServer(app);
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TCategoryKey } from '#core/constants.ts';
 import type { TQuote } from '#core/contracts/quotes.ts';
+import type { TPriceTable } from '#core/inspection.ts';
 import type { TAdjustmentRule } from '#core/pricing.ts';
 import type { TGrade, TQuestion } from '#core/questionnaire.ts';
 import {
@@ -61,6 +62,8 @@ export interface TPricingSnapshot {
 export interface TPricedQuote {
   quote: TQuote;
   version: number;
+  /** Kept with the quote for its inspection; absent for quotes stored without one. */
+  priceTable?: TPriceTable;
 }
 
 const quoteColumns = {
@@ -180,7 +183,7 @@ export function createQuotesRepository(db: TDb) {
      * ids stored. A quote priced from rules that changed since is left out, and the caller reprices it.
      */
     async insertQuotesIfCurrent(batch: TPricedQuote[]): Promise<Set<string>> {
-      const records = batch.map(({ quote, version }) => ({
+      const records = batch.map(({ quote, version, priceTable }) => ({
         id: quote.id,
         model_id: quote.modelId,
         model_name: quote.modelName,
@@ -197,20 +200,21 @@ export function createQuotesRepository(db: TDb) {
         provincial_bonus_thb: quote.provincialBonusThb,
         valid_until: quote.validUntil,
         created_at: quote.createdAt,
+        price_table: priceTable ?? null,
         priced_version: version,
       }));
       const result = (await db.execute(sql`
         insert into ${quotes} (id, model_id, model_name, brand_name, category, storage_gb, year, answers,
           grade, lines, offer_thb, voucher_offer_thb, voucher_uplift_percent, provincial_bonus_thb,
-          valid_until, created_at)
+          valid_until, created_at, price_table)
         select r.id, r.model_id, r.model_name, r.brand_name, r.category, r.storage_gb, r.year, r.answers,
           r.grade, r.lines, r.offer_thb, r.voucher_offer_thb, r.voucher_uplift_percent,
-          r.provincial_bonus_thb, r.valid_until, r.created_at
+          r.provincial_bonus_thb, r.valid_until, r.created_at, r.price_table
         from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(id uuid, model_id integer,
           model_name text, brand_name text, category text, storage_gb integer, year smallint,
           answers jsonb, grade text, lines jsonb, offer_thb integer, voucher_offer_thb integer,
           voucher_uplift_percent integer, provincial_bonus_thb integer, valid_until timestamptz,
-          created_at timestamptz, priced_version bigint)
+          created_at timestamptz, price_table jsonb, priced_version bigint)
         where r.priced_version = coalesce((select ${pricingVersion.version} from ${pricingVersion} where ${pricingVersion.id} = 1), 0)
         returning id`)) as unknown as { rows: { id: string }[] };
       return new Set(result.rows.map((row) => row.id));

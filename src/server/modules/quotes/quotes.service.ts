@@ -8,6 +8,8 @@ import type { TCreateQuoteRequest, TQuote, TQuotePreview } from '#core/contracts
 import { checkAnswers, computeOffer, gradeFor, type TOffer } from '#core/pricing.ts';
 import type { TGrade } from '#core/questionnaire.ts';
 import type { TDeviceQuestionnaire, TQuestionnaireMapping } from '#core/questionnaire-mapping.ts';
+import type { TPriceTable } from '#core/inspection.ts';
+import { GRADES, type TGrade } from '#core/questionnaire.ts';
 import { AppError } from '../../http/errors.ts';
 import { createBatcher } from '../../db/batcher.ts';
 import {
@@ -51,6 +53,21 @@ export interface TDevicePrice {
   model: TModelForQuote;
   offer: TOffer;
   settings: TPricingSettings;
+  /** What the device was priced with, kept with a stored quote for its inspection (issue 18). */
+  priceTable: TPriceTable;
+}
+
+/**
+ * The base prices of every grade for the model and size, the adjustments its questions can meet, and
+ * the questionnaire it was asked (decision 026), for its inspection.
+ */
+function priceTableOf(snapshot: TPricingSnapshot, model: TModelForQuote, storageGb: number): TPriceTable {
+  const asked = new Set<string>(model.questionnaire.map((entry) => entry.question));
+  const basePrices = Object.fromEntries(
+    GRADES.map((grade) => [grade, model.basePrices.get(basePriceKey(storageGb, grade)) ?? null]),
+  ) as TPriceTable['basePrices'];
+  const adjustments = snapshot.adjustments.filter((rule) => asked.has(rule.question) && rule.value !== 0);
+  return { basePrices, adjustments, questionnaire: model.questionnaire };
 }
 
 /** Prices a device from a snapshot; a request that does not fit throws a VALIDATION error. */
@@ -89,7 +106,7 @@ function priceFromSnapshot(snapshot: TPricingSnapshot, device: TDeviceToPrice): 
     answers: device.answers,
     voucherUpliftPercent: settings.voucherUpliftPercent,
   });
-  return { model, offer, settings };
+  return { model, offer, settings, priceTable: priceTableOf(snapshot, model, device.storageGb) };
 }
 
 export interface TDeviceToPrice {
@@ -131,14 +148,18 @@ export function createQuotesService(repository: TQuotesRepository, options: TQuo
   });
 
   /** The quote for the request from a snapshot, not stored yet; a request that does not fit throws. */
-  function quoteFrom(current: TPricingSnapshot, request: TCreateQuoteRequest, createdAt: Date): TQuote {
-    const { model, offer, settings } = priceFromSnapshot(current, request);
+  function quoteFrom(
+    current: TPricingSnapshot,
+    request: TCreateQuoteRequest,
+    createdAt: Date,
+  ): { quote: TQuote; priceTable: TPriceTable } {
+    const { model, offer, settings, priceTable } = priceFromSnapshot(current, request);
     if (request.year < model.releaseYear || request.year > bangkokYear(createdAt)) {
       throw new AppError('VALIDATION', 'errors.quote.yearInvalid', 'Year out of range', [
         { path: 'year', messageKey: 'errors.quote.yearInvalid' },
       ]);
     }
-    return {
+    const quote: TQuote = {
       id: crypto.randomUUID(),
       modelId: model.id,
       modelName: model.name,
@@ -156,6 +177,7 @@ export function createQuotesService(repository: TQuotesRepository, options: TQuo
       validUntil: new Date(createdAt.getTime() + settings.priceLockDays * DAY_MS).toISOString(),
       createdAt: createdAt.toISOString(),
     };
+    return { quote, priceTable };
   }
 
   return {
@@ -184,7 +206,7 @@ export function createQuotesService(repository: TQuotesRepository, options: TQuo
         id: _id,
         createdAt: _createdAt,
         ...preview
-      } = quoteFrom(await checkedSnapshot(), request, now());
+      } = quoteFrom(await checkedSnapshot(), request, now()).quote;
       return preview;
     },
 
@@ -194,9 +216,9 @@ export function createQuotesService(repository: TQuotesRepository, options: TQuo
       let current = cached ?? (await reload());
       let checked = !cached;
       for (let attempt = 1; ; attempt += 1) {
-        let quote: TQuote;
+        let priced: { quote: TQuote; priceTable: TPriceTable };
         try {
-          quote = quoteFrom(current, request, now());
+          priced = quoteFrom(current, request, now());
         } catch (error) {
           // Refused by a snapshot that may be old (a model just added): refuse only from current prices.
           if (checked) throw error;
@@ -204,7 +226,7 @@ export function createQuotesService(repository: TQuotesRepository, options: TQuo
           checked = true;
           continue;
         }
-        if (await storeIfCurrent({ quote, version: current.version })) return quote;
+        if (await storeIfCurrent({ ...priced, version: current.version })) return priced.quote;
         if (attempt >= MAX_PRICING_ATTEMPTS) {
           throw new AppError(
             'UNAVAILABLE',

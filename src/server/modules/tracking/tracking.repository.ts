@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { TAnswersInput, TPriceLine } from '#core/contracts/quotes.ts';
 import type { TDb } from '../../db/client.ts';
-import { requotes, tradeIns } from '../../db/schema/index.ts';
+import { inspections, quotes, requotes, tradeIns } from '../../db/schema/index.ts';
 import { readHistory, type THistoryRow } from '../workflow/workflow.repository.ts';
 
 export type TRequoteDecision = 'accept' | 'decline';
@@ -20,6 +21,15 @@ export interface TTrackedRequest {
   rejectionReason: string | null;
   version: number;
   createdAt: Date;
+  priceLines: TPriceLine[];
+  customerAnswers: TAnswersInput | null;
+  inspection: {
+    answers: TAnswersInput | null;
+    lines: TPriceLine[];
+    overrideReason: string | null;
+    evidencePhotoIds: string[];
+    certificateNumber: string | null;
+  } | null;
 }
 
 export type THistoryEntry = Pick<THistoryRow, 'fromState' | 'toState' | 'createdAt'>;
@@ -50,10 +60,37 @@ export async function findTrackingRecord(
       rejectionReason: tradeIns.rejectionReason,
       version: tradeIns.version,
       createdAt: tradeIns.createdAt,
+      priceLines: tradeIns.priceLines,
+      customerAnswers: quotes.answers,
+      inspectionAnswers: inspections.answers,
+      inspectionLines: inspections.lines,
+      overrideReason: inspections.overrideReason,
+      evidencePhotoIds: inspections.evidencePhotoIds,
+      certificateNumber: inspections.certificateNumber,
     })
     .from(tradeIns)
     .leftJoin(requotes, eq(requotes.tradeInId, tradeIns.id))
+    .leftJoin(quotes, eq(quotes.id, tradeIns.quoteId))
+    .leftJoin(inspections, eq(inspections.tradeInId, tradeIns.id))
     .where(eq(tradeIns.reference, reference));
   const history = await readHistory(db, 'tradeIn', [request?.id ?? NO_REQUEST_ID]);
-  return { request, history };
+  if (!request) return { request, history };
+  const { inspectionAnswers, inspectionLines, overrideReason, evidencePhotoIds, certificateNumber, ...rest } =
+    request;
+  return {
+    request: {
+      ...rest,
+      inspection:
+        inspectionLines === null
+          ? null
+          : {
+              answers: inspectionAnswers,
+              lines: inspectionLines,
+              overrideReason,
+              evidencePhotoIds: evidencePhotoIds ?? [],
+              certificateNumber,
+            },
+    },
+    history,
+  };
 }

@@ -71,6 +71,19 @@ function toTracking(request: TTrackedRequest, history: THistoryEntry[]): TTracki
     actualPriceThb: request.engineerActualPriceThb,
     decisionRequired: isDecisionPending(request),
     rejectionReason: request.rejectionReason,
+    requote:
+      request.requote && request.inspection
+        ? {
+            status: request.requote,
+            customerAnswers: request.customerAnswers,
+            engineerAnswers: request.inspection.answers,
+            offerLines: request.priceLines,
+            actualLines: request.inspection.lines,
+            overrideReason: request.inspection.overrideReason,
+            evidencePhotoIds: request.inspection.evidencePhotoIds,
+          }
+        : null,
+    erasureCertificate: request.inspection?.certificateNumber ?? null,
   };
 }
 

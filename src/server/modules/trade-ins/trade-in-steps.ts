@@ -2,7 +2,13 @@ import type { TTx } from '../../db/client.ts';
 import { applyTransition, type TTransitionResult } from '../workflow/apply-transition.ts';
 import { createRecord } from '../workflow/create-record.ts';
 import type { TActorContext } from '../workflow/workflow-actor.ts';
-import { insertRequote, recordActualPrice, recordRejectionReason } from './trade-in-steps.repository.ts';
+import {
+  closeInspection,
+  insertRequote,
+  openInspection,
+  recordActualPrice,
+  recordRejectionReason,
+} from './trade-in-steps.repository.ts';
 
 export interface TTradeInStep {
   id: number;
@@ -38,6 +44,9 @@ export async function moveTradeIn(tx: TTx, step: TTradeInStep): Promise<TTransit
     },
   });
   if (step.to === 'rejected' && step.reason) await recordRejectionReason(tx, step.id, step.reason);
+  // The engineers' queue (issue 18): a received request waits for inspection until it leaves `received`.
+  if (step.to === 'received') await openInspection(tx, step.id, step.at);
+  else if (result.from === 'received') await closeInspection(tx, step.id, step.at);
   if (step.to === 'inspected' && step.actualPriceThb !== undefined) {
     const actualThb = step.actualPriceThb;
     const offeredThb = await recordActualPrice(tx, step.id, actualThb);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TSignedInEndpoint } from '#core/api/endpoints.ts';
+import type { TAcceptInvitationRequest } from '#core/contracts/invitations.ts';
 import type {
   TAuthEvent,
   TEnrollFactorResponse,
@@ -264,6 +265,13 @@ export function createAuthClient(options: TAuthClientOptions) {
     return session;
   }
 
+  /** An invitation accepted (decision 024): the new staff account is signed in (SIGNED_IN). */
+  async function acceptInvitation(request: TAcceptInvitationRequest): Promise<TSession> {
+    const session = await callEndpoint(send, 'POST /api/invitations/accept', { body: request });
+    apply('SIGNED_IN', session);
+    return session;
+  }
+
   /** Ends the session on the server, then here and in every tab. Throws (and keeps the session) when it failed. */
   async function signOut(): Promise<void> {
     await callEndpoint(send, 'POST /api/auth/sign-out');
@@ -320,6 +328,7 @@ export function createAuthClient(options: TAuthClientOptions) {
     verifyMfa,
     signUp,
     recover,
+    acceptInvitation,
     signOut,
     reloadUser,
     enrollFactor,

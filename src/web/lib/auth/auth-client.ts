@@ -20,6 +20,7 @@ export const signIn = client.signIn;
 export const verifyMfa = client.verifyMfa;
 export const signUp = client.signUp;
 export const recover = client.recover;
+export const acceptInvitation = client.acceptInvitation;
 export const signOut = client.signOut;
 export const reloadUser = client.reloadUser;
 export const enrollFactor = client.enrollFactor;

@@ -1,5 +1,6 @@
 import type { TCompanyProfileUpdate } from '#core/contracts/company.ts';
 import type { TAuthSettings, TAdminUser } from '#core/contracts/auth.ts';
+import type { TCreateInvitationRequest } from '#core/contracts/invitations.ts';
 import type { TAccountKind, TRole } from '#core/roles.ts';
 import { signedInApi } from '../../../lib/auth/auth-client.ts';
 
@@ -49,4 +50,18 @@ export function getCompanyProfile() {
 
 export function saveCompanyProfile(profile: TCompanyProfileUpdate) {
   return signedInApi('PUT /api/admin/company', { body: profile });
+}
+
+// Admin › Users › Invitations (decision 024).
+
+export async function listInvitations() {
+  return (await signedInApi('GET /api/admin/invitations')).invitations;
+}
+
+export function createInvitation(input: TCreateInvitationRequest) {
+  return signedInApi('POST /api/admin/invitations', { body: input });
+}
+
+export function revokeInvitation(id: string): Promise<void> {
+  return signedInApi('DELETE /api/admin/invitations/:id', { params: { id } });
 }

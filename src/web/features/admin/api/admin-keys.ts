@@ -2,6 +2,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   users: (email: string) => [...adminKeys.all, 'users', email] as const,
+  invitations: () => [...adminKeys.all, 'invitations'] as const,
   authSettings: () => [...adminKeys.all, 'auth-settings'] as const,
   brands: () => [...adminKeys.all, 'brands'] as const,
   models: (brandId: number) => [...adminKeys.all, 'models', brandId] as const,

@@ -21,6 +21,7 @@ import { buttonClass, inputClass, labelClass } from '../../../components/console
 import { ConfirmDialog } from '../../../components/console/dialog.tsx';
 import { ErrorBox, Notice } from '../../../components/console/notice.tsx';
 import { errorKey } from '../../../lib/api.ts';
+import { InvitationsPanel } from './invitations-panel.tsx';
 
 type TMessage = { tone: 'ok' | 'error'; text: string } | null;
 
@@ -107,6 +108,7 @@ export function UsersTab() {
         )}
       </div>
       <div className="grid content-start gap-4">
+        <InvitationsPanel />
         <MfaSettings />
         <TestUserForm />
       </div>

@@ -7,6 +7,7 @@ import { useAuthState } from '../../../lib/auth/auth-store.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useAfterSignIn } from '../use-after-sign-in.ts';
 import { AuthLayout, CardSpinner } from './auth-layout.tsx';
+import { InvitationForm } from './invitation-form.tsx';
 import { MfaStep } from './mfa-step.tsx';
 import { RecoveryForm } from './recovery-form.tsx';
 import { SignedInNotice } from './signed-in-notice.tsx';
@@ -14,12 +15,14 @@ import { SignInForm } from './sign-in-form.tsx';
 
 /**
  * /auth: staff sign-in (email or phone + password), the code step for accounts with a second factor, and
- * `?recovery=<token>` for a new password from an admin's one-time link.
+ * `?recovery=<token>` for a new password from an admin's one-time link, `?invitation=<token>` for a
+ * staff invitation (decision 024).
  */
 export function StaffAuthPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const recoveryToken = searchParams.get('recovery');
+  const invitationToken = searchParams.get('invitation');
   const { status, session } = useAuthState();
   const { target, go } = useAfterSignIn();
   const [challenge, setChallenge] = useState<TMfaChallenge | null>(null);
@@ -28,10 +31,11 @@ export function StaffAuthPage() {
 
   function signedIn(next: TSession) {
     // The one-time link is spent: the address no longer offers its form.
-    if (recoveryToken) {
+    if (recoveryToken || invitationToken) {
       setSearchParams(
         (params) => {
           params.delete('recovery');
+          params.delete('invitation');
           return params;
         },
         { replace: true },
@@ -48,6 +52,8 @@ export function StaffAuthPage() {
     body = <CardSpinner label={t('common.loading')} />;
   } else if (recoveryToken) {
     body = <RecoveryForm token={recoveryToken} onSignedIn={signedIn} />;
+  } else if (invitationToken) {
+    body = <InvitationForm token={invitationToken} onSignedIn={signedIn} />;
   } else if (session) {
     body = <SignedInNotice session={session} target={target(session.user)} />;
   } else if (challenge) {

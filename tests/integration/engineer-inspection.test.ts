@@ -1,0 +1,323 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ZEngineerQueueSchema, ZEngineerRequestSchema } from '#core/contracts/engineer.ts';
+import { ZStoredFileSchema } from '#core/contracts/files.ts';
+import { ZTrackingSchema } from '#core/contracts/trade-ins.ts';
+import { REASON_IMEI_BLOCKED } from '#core/inspection.ts';
+import { REASON_CUSTOMER_DECLINED } from '#core/trade-in-lifecycle.ts';
+import type { TRole } from '#core/roles.ts';
+import { bearer, createUser, requestJson, signIn } from '../support/auth-factories.ts';
+import { createModel } from '../support/factories.ts';
+import { createPrices } from '../support/pricing-factories.ts';
+import {
+  createStore,
+  createQuoteViaApi,
+  phoneAnswers,
+  quoteBody,
+  tradeInBody,
+} from '../support/trade-in-factories.ts';
+import { postJson, useTestApp } from '../support/test-app.ts';
+
+const testApp = useTestApp();
+const GOOD_IMEI = '490154203237518';
+const OTHER_IMEI = '356938035643809';
+
+async function tokenFor(roles: TRole[]) {
+  const user = await createUser(testApp.db, { roles });
+  return { user, token: (await signIn(testApp.app, user)).accessToken };
+}
+
+/** A request submitted through the API (excellent phone, 20,000 THB), then booked and received by admin. */
+async function receivedRequest(admin: string) {
+  const model = await createModel(testApp.db);
+  await createPrices(testApp.db, model.id, 128);
+  const quote = await createQuoteViaApi(testApp.app, quoteBody(model.id));
+  const store = await createStore(testApp.db);
+  const body = tradeInBody(quote.id, store.id);
+  const submitted = await postJson(testApp.app, '/api/trade-ins', body);
+  expect(submitted.status, await submitted.clone().text()).toBe(201);
+  for (const to of ['booked', 'received']) {
+    const detail = await (
+      await requestJson(testApp.app, 'GET', `/api/admin/requests/${body.reference}`, admin)
+    ).json();
+    const moved = await requestJson(
+      testApp.app,
+      'POST',
+      `/api/admin/requests/${body.reference}/status`,
+      admin,
+      {
+        to,
+        version: detail.version,
+      },
+    );
+    expect(moved.status, await moved.clone().text()).toBe(200);
+  }
+  return { reference: body.reference, phone: body.phone, storeId: store.id };
+}
+
+const get = (path: string, token: string) => requestJson(testApp.app, 'GET', path, token);
+const post = (path: string, token: string, body?: unknown) =>
+  requestJson(testApp.app, 'POST', path, token, body ?? {});
+
+async function detail(reference: string, token: string) {
+  const response = await get(`/api/engineer/requests/${reference}`, token);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ZEngineerRequestSchema.parse(await response.json());
+}
+
+async function uploadEvidence(token: string) {
+  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#468' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(jpeg)]), 'evidence.jpg');
+  const response = await testApp.app.request('/api/files/evidencePhoto', {
+    method: 'POST',
+    headers: bearer(token),
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ZStoredFileSchema.parse(await response.json()).id;
+}
+
+function inspection(version: number, overrides: Record<string, unknown> = {}) {
+  return {
+    version,
+    answers: phoneAnswers({ screen: 'minorScratch' }),
+    imei: GOOD_IMEI,
+    activationLockOff: true,
+    cloudLockOff: true,
+    evidencePhotoIds: [],
+    wipe: { method: 'factoryReset', at: new Date(Date.now() - 60_000).toISOString() },
+    ...overrides,
+  };
+}
+
+describe('engineer console API', () => {
+  it('queues, claims, inspects at a lower price on the quote’s table, and the customer accepts on /track', async () => {
+    const { token: admin } = await tokenFor(['admin']);
+    const { token: engineer } = await tokenFor(['engineer']);
+    const { token: other } = await tokenFor(['engineer']);
+    const { reference, phone } = await receivedRequest(admin);
+
+    const queue = ZEngineerQueueSchema.parse(await (await get('/api/engineer/queue', engineer)).json());
+    expect(queue.items.map((item) => item.reference)).toEqual([reference]);
+    expect(queue.items[0]).toMatchObject({ claim: null, overdue: false, ageHours: 0, offeredThb: 20_000 });
+    expect(queue.targetHours).toBe(24);
+
+    const claimed = await post(`/api/engineer/requests/${reference}/claim`, engineer);
+    expect(claimed.status).toBe(200);
+    expect(ZEngineerRequestSchema.parse(await claimed.json()).claim?.mine).toBe(true);
+    // Another engineer sees it taken, cannot claim or inspect it, nor release it.
+    expect((await post(`/api/engineer/requests/${reference}/claim`, other)).status).toBe(409);
+    const seen = await detail(reference, other);
+    expect([seen.claim?.mine, seen.canInspect]).toEqual([false, false]);
+    expect((await post(`/api/engineer/requests/${reference}/release`, other)).status).toBe(403);
+    const mine = ZEngineerQueueSchema.parse(
+      await (await get('/api/engineer/queue?claim=mine', other)).json(),
+    );
+    expect(mine.items).toEqual([]);
+    const unclaimed = ZEngineerQueueSchema.parse(
+      await (await get('/api/engineer/queue?claim=unclaimed', other)).json(),
+    );
+    expect(unclaimed.items).toEqual([]);
+
+    const checked = await post(`/api/engineer/requests/${reference}/identity`, engineer, {
+      imei: '490154203237519',
+    });
+    expect(checked.status).toBe(400);
+
+    const photoId = await uploadEvidence(engineer);
+    const before = await detail(reference, engineer);
+    expect(before.pricing?.table.basePrices).toEqual({
+      excellent: 20_000,
+      good: 17_600,
+      fair: 14_400,
+      broken: 6_000,
+    });
+    const inspected = await post(
+      `/api/engineer/requests/${reference}/inspect`,
+      engineer,
+      inspection(before.version, { evidencePhotoIds: [photoId] }),
+    );
+    expect(inspected.status, await inspected.clone().text()).toBe(200);
+    const after = ZEngineerRequestSchema.parse(await inspected.json());
+    expect(after.status).toBe('inspected');
+    expect(after.requote).toBe('pending');
+    expect(after.inspection).toMatchObject({
+      grade: 'good',
+      computedThb: 17_600,
+      actualThb: 17_600,
+      overrideReason: null,
+      imei: GOOD_IMEI,
+      evidencePhotoIds: [photoId],
+      wipeMethod: 'factoryReset',
+    });
+    expect(after.inspection?.certificateNumber).toMatch(/^WIPE-\d{4}-000001$/);
+    expect((await get('/api/engineer/queue', engineer)).ok).toBe(true);
+    expect(
+      ZEngineerQueueSchema.parse(await (await get('/api/engineer/queue', engineer)).json()).items,
+    ).toEqual([]);
+
+    // The customer sees both answer sets, both price lines and the evidence photo, and accepts.
+    const tracked = ZTrackingSchema.parse(
+      await (await postJson(testApp.app, '/api/track', { reference, phone })).json(),
+    );
+    expect(tracked.decisionRequired).toBe(true);
+    expect(tracked.requote?.customerAnswers?.screen).toBe('noScratch');
+    expect(tracked.requote?.engineerAnswers?.screen).toBe('minorScratch');
+    expect(tracked.requote?.actualLines[0]).toMatchObject({ kind: 'base', grade: 'good', amountThb: 17_600 });
+    expect(tracked.requote?.offerLines[0]).toMatchObject({
+      kind: 'base',
+      grade: 'excellent',
+      amountThb: 20_000,
+    });
+    expect(tracked.erasureCertificate).toBe(after.inspection?.certificateNumber);
+    const photo = await testApp.app.request(`/api/track/evidence/${reference}/${photoId}`);
+    expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    const pdf = await postJson(testApp.app, '/api/track/certificate', { reference, phone });
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const wrongPhone = await postJson(testApp.app, '/api/track/certificate', {
+      reference,
+      phone: '0899999999',
+    });
+    expect(wrongPhone.status).toBe(404);
+
+    const accepted = await postJson(testApp.app, '/api/track/decision', {
+      reference,
+      phone,
+      decision: 'accept',
+    });
+    expect(ZTrackingSchema.parse(await accepted.json()).requote?.status).toBe('accepted');
+  });
+
+  it('marks an override with its reason, and a decline rejects the request', async () => {
+    const { token: admin } = await tokenFor(['admin']);
+    const { token: engineer } = await tokenFor(['engineer']);
+    const { reference, phone } = await receivedRequest(admin);
+    await post(`/api/engineer/requests/${reference}/claim`, engineer);
+    const { version } = await detail(reference, engineer);
+    const noReason = await post(
+      `/api/engineer/requests/${reference}/inspect`,
+      engineer,
+      inspection(version, { override: { priceThb: 12_000, reason: '' } }),
+    );
+    expect(noReason.status).toBe(400);
+    expect((await noReason.json()).error.details[0].path).toBe('override.reason');
+    const locked = await post(
+      `/api/engineer/requests/${reference}/inspect`,
+      engineer,
+      inspection(version, { cloudLockOff: false }),
+    );
+    expect(locked.status).toBe(400);
+    const done = ZEngineerRequestSchema.parse(
+      await (
+        await post(
+          `/api/engineer/requests/${reference}/inspect`,
+          engineer,
+          inspection(version, { override: { priceThb: 12_000, reason: 'Water damage inside' } }),
+        )
+      ).json(),
+    );
+    expect(done.inspection).toMatchObject({
+      computedThb: 17_600,
+      actualThb: 12_000,
+      overrideReason: 'Water damage inside',
+    });
+    const tracked = ZTrackingSchema.parse(
+      await (await postJson(testApp.app, '/api/track', { reference, phone })).json(),
+    );
+    expect(tracked.requote?.overrideReason).toBe('Water damage inside');
+    const declined = ZTrackingSchema.parse(
+      await (
+        await postJson(testApp.app, '/api/track/decision', { reference, phone, decision: 'decline' })
+      ).json(),
+    );
+    expect([declined.status, declined.rejectionReason]).toEqual(['rejected', REASON_CUSTOMER_DECLINED]);
+  });
+
+  it('flags a duplicate IMEI and stops a blocklisted one with its own reason', async () => {
+    const { token: admin } = await tokenFor(['admin']);
+    const { token: engineer } = await tokenFor(['engineer']);
+    const first = await receivedRequest(admin);
+    const second = await receivedRequest(admin);
+    await post(`/api/engineer/requests/${first.reference}/claim`, engineer);
+    const firstVersion = (await detail(first.reference, engineer)).version;
+    expect(
+      (await post(`/api/engineer/requests/${first.reference}/inspect`, engineer, inspection(firstVersion)))
+        .status,
+    ).toBe(200);
+
+    const duplicate = await (
+      await post(`/api/engineer/requests/${second.reference}/identity`, engineer, { imei: GOOD_IMEI })
+    ).json();
+    expect(duplicate).toMatchObject({
+      kind: 'imei',
+      duplicateOf: [{ reference: first.reference, status: 'inspected' }],
+      blocked: null,
+    });
+
+    // The blocklist is admin's.
+    expect((await post('/api/admin/imei-blocklist', engineer, { imei: OTHER_IMEI, note: 'x' })).status).toBe(
+      403,
+    );
+    const added = await post('/api/admin/imei-blocklist', admin, {
+      imei: '3569 3803 5643 809',
+      note: 'Reported stolen, police report 123/2569',
+    });
+    expect(added.status).toBe(201);
+    expect((await post('/api/admin/imei-blocklist', admin, { imei: OTHER_IMEI, note: 'again' })).status).toBe(
+      409,
+    );
+    const blocked = await (
+      await post(`/api/engineer/requests/${second.reference}/identity`, engineer, { imei: OTHER_IMEI })
+    ).json();
+    expect(blocked.blocked).toEqual({ note: 'Reported stolen, police report 123/2569' });
+
+    await post(`/api/engineer/requests/${second.reference}/claim`, engineer);
+    const version = (await detail(second.reference, engineer)).version;
+    const stopped = ZEngineerRequestSchema.parse(
+      await (
+        await post(
+          `/api/engineer/requests/${second.reference}/inspect`,
+          engineer,
+          inspection(version, { imei: OTHER_IMEI, wipe: undefined }),
+        )
+      ).json(),
+    );
+    expect([stopped.status, stopped.rejectionReason]).toEqual(['rejected', REASON_IMEI_BLOCKED]);
+    const list = await (await get('/api/admin/imei-blocklist', admin)).json();
+    expect(list.items).toHaveLength(1);
+    expect(
+      (await requestJson(testApp.app, 'DELETE', `/api/admin/imei-blocklist/${list.items[0].id}`, admin))
+        .status,
+    ).toBe(204);
+  });
+
+  it('lets admin release a claim and refuses other roles', async () => {
+    const { token: admin } = await tokenFor(['admin']);
+    const { token: engineer } = await tokenFor(['engineer']);
+    const { token: warehouse } = await tokenFor(['warehouse']);
+    const { reference } = await receivedRequest(admin);
+    await post(`/api/engineer/requests/${reference}/claim`, engineer);
+    const released = ZEngineerRequestSchema.parse(
+      await (await post(`/api/engineer/requests/${reference}/release`, admin)).json(),
+    );
+    expect(released.claim).toBeNull();
+    expect((await get('/api/engineer/queue', warehouse)).status).toBe(403);
+    expect((await get(`/api/engineer/requests/${reference}`, warehouse)).status).toBe(403);
+    expect((await testApp.app.request('/api/engineer/queue')).status).toBe(401);
+    // Not claimed: an engineer may not inspect it.
+    const { version } = await detail(reference, engineer);
+    expect(
+      (await post(`/api/engineer/requests/${reference}/inspect`, engineer, inspection(version))).status,
+    ).toBe(409);
+    const bad = await get('/api/engineer/queue?claim=everyone', engineer);
+    expect(bad.status).toBe(400);
+  });
+});
