@@ -6,7 +6,6 @@ import {
 } from '#core/constants.ts';
 import type { TCreateQuoteRequest, TQuote, TQuotePreview } from '#core/contracts/quotes.ts';
 import { checkAnswers, computeOffer, gradeFor, type TOffer } from '#core/pricing.ts';
-import type { TGrade } from '#core/questionnaire.ts';
 import type { TDeviceQuestionnaire, TQuestionnaireMapping } from '#core/questionnaire-mapping.ts';
 import type { TPriceTable } from '#core/inspection.ts';
 import { GRADES, type TGrade } from '#core/questionnaire.ts';
