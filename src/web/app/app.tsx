@@ -41,6 +41,7 @@ const DealerSetupRoute = lazyPage(() =>
   import('./routes/dealer-setup.tsx').then((m) => ({ default: m.DealerSetupRoute })),
 );
 const AdminRoute = lazyPage(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
+const SalesRoute = lazyPage(() => import('./routes/sales.tsx').then((m) => ({ default: m.SalesRoute })));
 const DashboardRoute = lazyPage(() =>
   import('./routes/dashboard.tsx').then((m) => ({ default: m.DashboardRoute })),
 );
@@ -58,7 +59,6 @@ const ReportsRoute = lazyPage(() =>
 const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
   ['/engineer', 'engineer'],
   ['/engineer/:id', 'engineerDetail'],
-  ['/sales', 'sales'],
   ['/logistics', 'logistics'],
   ['/finance', 'finance'],
   ['/account', 'account'],
@@ -90,6 +90,7 @@ export function App() {
         <Route path="/setup" element={<SetupRoute />} />
         <Route path="/dealer/setup" element={<DealerSetupRoute />} />
         <Route path="/admin" element={<AdminRoute />} />
+        <Route path="/sales" element={<SalesRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
         <Route path="/warehouse" element={<WarehouseRoute />} />

@@ -10,4 +10,5 @@ export * from './questionnaire.ts';
 export * from './inspections.ts';
 export * from './finance.ts';
 export * from './sales.ts';
+export * from './shared-state.ts';
 export * from './invitations.ts';
