@@ -14,6 +14,7 @@ import { FINANCE_ENDPOINTS } from '../contracts/finance.endpoints.ts';
 import { INVITATION_ENDPOINTS } from '../contracts/invitations.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
+import { LOGISTICS_ENDPOINTS } from '../contracts/logistics.endpoints.ts';
 import { SALES_ENDPOINTS } from '../contracts/sales.endpoints.ts';
 import { SETUP_ENDPOINTS } from '../contracts/setup.endpoints.ts';
 import { TRADE_IN_ENDPOINTS } from '../contracts/trade-ins.endpoints.ts';
@@ -44,6 +45,7 @@ export const ENDPOINTS = {
   ...FINANCE_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
   ...SALES_ENDPOINTS,
+  ...LOGISTICS_ENDPOINTS,
   ...WAREHOUSE_ENDPOINTS,
   ...API_DOCS_ENDPOINTS,
 };
