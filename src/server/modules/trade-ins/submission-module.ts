@@ -2,11 +2,16 @@ import type { TConfig } from '../../config/env.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { createRateLimiter, rateLimit } from '../../http/rate-limit.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import type { TSharedState } from '../../shared-state/shared-state.ts';
 import type { TFileStore } from '../../storage/file-store.ts';
 import { createPhotoStorage } from '../photos/photo-storage.ts';
 import { createPhotosRepository } from '../photos/photos.repository.ts';
-import { registerPhotosRoutes } from '../photos/photos.routes.ts';
+import {
+  PHOTO_UPLOAD_WINDOW_MS,
+  PHOTO_UPLOADS_PER_WINDOW,
+  registerPhotosRoutes,
+} from '../photos/photos.routes.ts';
 import { createPhotosService } from '../photos/photos.service.ts';
 import { createStoresRepository } from '../stores/stores.repository.ts';
 import { registerStoresRoutes } from '../stores/stores.routes.ts';
@@ -18,7 +23,7 @@ import { createTradeInsService, type TQuoteSource } from './trade-ins.service.ts
 /** The customer's submission side: drop-off stores, photo uploads, trade-in and pick-up requests. */
 export function registerSubmissionRoutes(
   api: TApiApp,
-  deps: { db: TDb; config: TConfig; quotes: TQuoteSource; files: TFileStore },
+  deps: { db: TDb; config: TConfig; quotes: TQuoteSource; files: TFileStore; shared: TSharedState },
 ): void {
   const { db, config } = deps;
   const stores = createStoresService(createStoresRepository(db));
@@ -26,6 +31,10 @@ export function registerSubmissionRoutes(
   const photoStorage = createPhotoStorage(deps.files);
   registerPhotosRoutes(api, createPhotosService(createPhotosRepository(db), photoStorage), {
     trustProxy: config.TRUST_PROXY,
+    limiter: deps.shared.rateLimiter('photos', {
+      windowMs: PHOTO_UPLOAD_WINDOW_MS,
+      max: PHOTO_UPLOADS_PER_WINDOW,
+    }),
   });
   registerTradeInsRoutes(
     api,
@@ -35,8 +44,9 @@ export function registerSubmissionRoutes(
       stores,
       publicUrl: config.publicUrl,
     }),
-    rateLimit(createRateLimiter({ windowMs: 60_000, max: config.SUBMISSION_RATE_LIMIT }), (c) =>
-      clientIp(c, config.TRUST_PROXY),
+    rateLimit(
+      deps.shared.rateLimiter('submissions', { windowMs: 60_000, max: config.SUBMISSION_RATE_LIMIT }),
+      (c) => clientIp(c, config.TRUST_PROXY),
     ),
   );
 }
