@@ -107,19 +107,19 @@ export function createApp(deps: TAppDeps) {
   });
   auth.register(api);
   registerSetup(api, { db: database.db, config, shared });
-  registerDealers(api, { db: database.db, now: deps.auth?.now });
   catalogue.register(api);
   registerAdminCatalogue(api, { db: database.db, config });
   // One quotes service for the app: the submission and the chat price with its rules cache too.
   const quotes = createQuotesModule({ db: database.db, config, shared });
   quotes.register(api);
-  registerSubmissionRoutes(api, {
+  const tradeIns = registerSubmissionRoutes(api, {
     db: database.db,
     config,
     quotes: quotes.service,
     files,
     shared,
   });
+  registerDealers(api, { db: database.db, config, workflow, tradeIns, now: deps.auth?.now });
   registerReceipts(api, { db: database.db, config });
   // One set of tracking limits for /track and the chat's status look-ups (F6).
   const trackingLimits = createTrackingLimits({ trustProxy: config.TRUST_PROXY, shared });

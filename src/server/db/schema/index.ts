@@ -11,3 +11,4 @@ export * from './finance.ts';
 export * from './sales.ts';
 export * from './shared-state.ts';
 export * from './invitations.ts';
+export * from './dealers.ts';

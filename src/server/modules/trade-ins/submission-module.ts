@@ -18,13 +18,14 @@ import { registerStoresRoutes } from '../stores/stores.routes.ts';
 import { createStoresService } from '../stores/stores.service.ts';
 import { registerTradeInsRoutes } from './trade-ins.routes.ts';
 import { createTradeInsRepository } from './trade-ins.repository.ts';
-import { createTradeInsService, type TQuoteSource } from './trade-ins.service.ts';
+import { findApprovedByCode } from '../dealers/dealers.repository.ts';
+import { createTradeInsService, type TQuoteSource, type TTradeInsService } from './trade-ins.service.ts';
 
 /** The customer's submission side: drop-off stores, photo uploads, trade-in and pick-up requests. */
 export function registerSubmissionRoutes(
   api: TApiApp,
   deps: { db: TDb; config: TConfig; quotes: TQuoteSource; files: TFileStore; shared: TSharedState },
-): void {
+): TTradeInsService {
   const { db, config } = deps;
   const stores = createStoresService(createStoresRepository(db));
   registerStoresRoutes(api, stores);
@@ -36,17 +37,20 @@ export function registerSubmissionRoutes(
       max: PHOTO_UPLOADS_PER_WINDOW,
     }),
   });
+  const tradeIns = createTradeInsService({
+    repository: createTradeInsRepository(db),
+    quotes: deps.quotes,
+    stores,
+    publicUrl: config.publicUrl,
+    dealerCodes: { isActive: async (code) => (await findApprovedByCode(db, code)) !== undefined },
+  });
   registerTradeInsRoutes(
     api,
-    createTradeInsService({
-      repository: createTradeInsRepository(db),
-      quotes: deps.quotes,
-      stores,
-      publicUrl: config.publicUrl,
-    }),
+    tradeIns,
     rateLimit(
       deps.shared.rateLimiter('submissions', { windowMs: 60_000, max: config.SUBMISSION_RATE_LIMIT }),
       (c) => clientIp(c, config.TRUST_PROXY),
     ),
   );
+  return tradeIns;
 }
