@@ -22,6 +22,7 @@ import { registerQuestionnaire } from '../modules/questionnaire/questionnaire-mo
 import { createQuotesModule } from '../modules/quotes/quotes-module.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerReports } from '../modules/reports/reports-module.ts';
+import { registerLogistics } from '../modules/logistics/logistics-module.ts';
 import { registerSales } from '../modules/sales/sales-module.ts';
 import { registerSetup } from '../modules/setup/setup-module.ts';
 import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
@@ -140,6 +141,7 @@ export function createApp(deps: TAppDeps) {
   // Staff uploads; the consoles' modules attach them (attachFiles) and may read them (files.service).
   const staffFiles = createFilesModule({ db: database.db, files });
   staffFiles.register(api);
+  registerLogistics(api, { db: database.db, config, workflow, files: staffFiles.service });
   registerEngineer(api, {
     db: database.db,
     config,
