@@ -16,6 +16,7 @@ import { ACCOUNT_ENDPOINTS } from '../contracts/account.endpoints.ts';
 import { INVITATION_ENDPOINTS } from '../contracts/invitations.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
+import { LOGISTICS_ENDPOINTS } from '../contracts/logistics.endpoints.ts';
 import { SALES_ENDPOINTS } from '../contracts/sales.endpoints.ts';
 import { SETUP_ENDPOINTS } from '../contracts/setup.endpoints.ts';
 import { TRADE_IN_ENDPOINTS } from '../contracts/trade-ins.endpoints.ts';
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
   ...SALES_ENDPOINTS,
+  ...LOGISTICS_ENDPOINTS,
   ...WAREHOUSE_ENDPOINTS,
   ...API_DOCS_ENDPOINTS,
 };
