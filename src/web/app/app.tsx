@@ -47,6 +47,15 @@ const DashboardRoute = lazyPage(() =>
 const WarehouseRoute = lazyPage(() =>
   import('./routes/warehouse.tsx').then((m) => ({ default: m.WarehouseRoute })),
 );
+const EngineerRoute = lazyPage(() =>
+  import('./routes/engineer.tsx').then((m) => ({ default: m.EngineerRoute })),
+);
+const EngineerDetailRoute = lazyPage(() =>
+  import('./routes/engineer.tsx').then((m) => ({ default: m.EngineerDetailRoute })),
+);
+const VerifyWipeRoute = lazyPage(() =>
+  import('./routes/verify-wipe.tsx').then((m) => ({ default: m.VerifyWipeRoute })),
+);
 const ReportsRoute = lazyPage(() =>
   import('./routes/reports.tsx').then((m) => ({ default: m.ReportsRoute })),
 );
@@ -56,8 +65,6 @@ const ReportsRoute = lazyPage(() =>
  * people they are for (spec §6, read from the route). Value: key in `pages`.
  */
 const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
-  ['/engineer', 'engineer'],
-  ['/engineer/:id', 'engineerDetail'],
   ['/sales', 'sales'],
   ['/logistics', 'logistics'],
   ['/finance', 'finance'],
@@ -93,6 +100,9 @@ export function App() {
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
         <Route path="/warehouse" element={<WarehouseRoute />} />
+        <Route path="/engineer" element={<EngineerRoute />} />
+        <Route path="/engineer/:id" element={<EngineerDetailRoute />} />
+        <Route path="/verify/wipe/:token" element={<VerifyWipeRoute />} />
         {GUARDED_COMING_SOON.map(([route, pageKey]) => (
           <Route
             key={route}
