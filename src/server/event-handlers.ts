@@ -1,4 +1,5 @@
 import type { TOutboxHandler } from './modules/workflow/outbox-worker.ts';
+import { commissionOnSettlement } from './modules/dealers/commission-on-settlement.ts';
 import { stockSettledTradeIn } from './modules/warehouse/stock-on-settlement.ts';
 
 /**
@@ -6,5 +7,9 @@ import { stockSettledTradeIn } from './modules/warehouse/stock-on-settlement.ts'
  * committed (decision 016). Events without a handler are marked done.
  */
 export const EVENT_HANDLERS: Readonly<Record<string, TOutboxHandler>> = {
-  'tradeIn.settled': stockSettledTradeIn,
+  // Each reaction keeps its own check against a re-delivered event; they share the one transaction.
+  'tradeIn.settled': async (tx, event) => {
+    await stockSettledTradeIn(tx, event);
+    await commissionOnSettlement(tx, event);
+  },
 };

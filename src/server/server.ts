@@ -53,13 +53,18 @@ export async function startServer(
   let authSecret: string;
   let setupUrl: string | undefined;
   try {
-    await database.migrate();
     const setupRepository = createSetupRepository(database.db);
-    authSecret = options.authSecret ?? (await resolveAuthSecret(config, setupRepository));
-    if (config.SEED_ON_START) {
-      const seeded = await seedEmptyParts(database.db);
-      if (Object.keys(seeded).length > 0) logger.info(seeded, 'seeded empty tables');
-    }
+    // Instances started together: one migrates, makes the shared secret and seeds; the others then find
+    // it all done (decision 025).
+    authSecret = await database.exclusive('trade-in-portal:startup', async () => {
+      await database.migrate();
+      const secret = options.authSecret ?? (await resolveAuthSecret(config, setupRepository));
+      if (config.SEED_ON_START) {
+        const seeded = await seedEmptyParts(database.db);
+        if (Object.keys(seeded).length > 0) logger.info(seeded, 'seeded empty tables');
+      }
+      return secret;
+    });
     setupUrl = await createSetupService({
       repository: setupRepository,
       accounts: createAuthRepository(database.db),

@@ -151,6 +151,7 @@ describe('GET/PUT /api/dealer/profile', () => {
       phone: '0812345678',
       status: 'pending',
       code: null,
+      statusReason: null,
     });
     expect(ZUserSchema.parse(await (await getUser(testApp.app, first.accessToken)).json()).dealerStatus).toBe(
       'pending',

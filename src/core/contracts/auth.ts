@@ -3,6 +3,7 @@ import { text } from './text.ts';
 import { normalizeThaiPhone } from '../phone.ts';
 import { PROVINCE_KEYS } from '../provinces.ts';
 import { ACCOUNT_KINDS, ROLES } from '../roles.ts';
+import { DEALER_STATES } from '../workflow/dealer-machine.ts';
 
 /**
  * Sign-in, sessions, two-factor, dealer profile and the admin's user management (issue 4). The
@@ -87,7 +88,7 @@ export const ZFactorSchema = z.object({
 });
 export type TFactor = z.infer<typeof ZFactorSchema>;
 
-export const ZDealerStatusSchema = z.enum(['pending', 'approved', 'suspended']);
+export const ZDealerStatusSchema = z.enum(DEALER_STATES);
 
 export const ZUserSchema = z.object({
   id: z.uuid(),
@@ -193,6 +194,8 @@ export const ZDealerProfileSchema = z.object({
   status: ZDealerStatusSchema,
   /** The public dealer code, given when an admin approves the shop. */
   code: text().nullable(),
+  /** Why the application was rejected or the shop suspended (null otherwise). */
+  statusReason: text().nullable(),
 });
 export type TDealerProfile = z.infer<typeof ZDealerProfileSchema>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type TRole } from '../roles.ts';
 import { decideTransition } from './decide-transition.ts';
 import { MACHINES, WORKFLOW_ENTITIES, type TWorkflowEntity } from './machines.ts';
+import type { TDealerFacts } from './dealer-machine.ts';
 import type { TTradeInFacts } from './trade-in-machine.ts';
 import {
   EVIDENCE_KEYS,
@@ -31,7 +32,9 @@ const pickup = (facts: TTradeInFacts) => facts.fulfilment === 'pickup';
 const store = (facts: TTradeInFacts) => facts.fulfilment === 'store';
 
 const EXPECTED: {
-  [E in TWorkflowEntity]: readonly TExpected<E extends 'tradeIn' ? TTradeInFacts : undefined>[];
+  [E in TWorkflowEntity]: readonly TExpected<
+    E extends 'tradeIn' ? TTradeInFacts : E extends 'dealer' ? TDealerFacts : undefined
+  >[];
 } = {
   tradeIn: [
     { from: null, to: 'new', who: ['customer', 'dealer', 'system'] },
@@ -100,6 +103,14 @@ const EXPECTED: {
     { from: 'pendingPayment', to: 'completed', who: STAFF('finance'), evidence: ['slip'] },
     { from: 'completed', to: 'reversed', who: STAFF('finance'), evidence: reason },
   ],
+  dealer: [
+    { from: null, to: 'pending', who: ['dealer'] },
+    { from: 'pending', to: 'approved', who: ['admin'], if: (facts) => facts.hasCode },
+    { from: 'pending', to: 'rejected', who: ['admin'], evidence: reason },
+    { from: 'rejected', to: 'pending', who: ['dealer'] },
+    { from: 'approved', to: 'suspended', who: ['admin'], evidence: reason },
+    { from: 'suspended', to: 'approved', who: ['admin'] },
+  ],
 };
 
 const ACTORS: { key: TActorKey; actor: TWorkflowActor }[] = [
@@ -112,7 +123,9 @@ const ACTORS: { key: TActorKey; actor: TWorkflowActor }[] = [
 const TRADE_IN_FACTS: TTradeInFacts[] = (['store', 'pickup'] as const).flatMap((fulfilment) =>
   ([null, 'pending', 'accepted', 'declined'] as const).map((requote) => ({ fulfilment, requote })),
 );
-const factsOf = (entity: TWorkflowEntity): unknown[] => (entity === 'tradeIn' ? TRADE_IN_FACTS : [undefined]);
+const DEALER_FACTS: TDealerFacts[] = [{ hasCode: true }, { hasCode: false }];
+const factsOf = (entity: TWorkflowEntity): unknown[] =>
+  entity === 'tradeIn' ? TRADE_IN_FACTS : entity === 'dealer' ? DEALER_FACTS : [undefined];
 
 const ALL_EVIDENCE: TEvidence = Object.fromEntries(
   EVIDENCE_KEYS.map((key) => [key, key === 'actualPriceThb' ? 12_000 : `${key}-given`]),

@@ -1,3 +1,4 @@
+import { DEALER_MACHINE } from './dealer-machine.ts';
 import { DELIVERY_MACHINE } from './delivery-machine.ts';
 import { PAYMENT_MACHINE } from './payment-machine.ts';
 import { REQUOTE_MACHINE } from './requote-machine.ts';
@@ -13,6 +14,7 @@ export const MACHINES = {
   sale: SALE_MACHINE,
   delivery: DELIVERY_MACHINE,
   payment: PAYMENT_MACHINE,
+  dealer: DEALER_MACHINE,
 } as const;
 
 export type TMachines = typeof MACHINES;

@@ -20,6 +20,11 @@ export interface TDatabase {
   migrate(): Promise<void>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide lock named `name`: instances starting together migrate
+   * and seed one after another (a PostgreSQL advisory lock; PGlite serves one process anyway).
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Notifications from every instance on this database (LISTEN/NOTIFY; decision 025). */
   changes: TChangeFeed;
   close(): Promise<void>;
@@ -47,6 +52,35 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
 
 /** How long a query waits for a connection while the server does not answer (then 503, not a hang). */
 const CONNECT_TIMEOUT_MS = 5_000;
+
+interface TLockPool {
+  connect(): Promise<{
+    query(text: string, values: unknown[]): Promise<unknown>;
+    release(error?: Error | boolean): void;
+  }>;
+}
+
+/**
+ * Runs `work` while one pooled connection holds the session's advisory lock `name` (the work itself may
+ * use any other connection). Two different names never wait for each other.
+ */
+async function withAdvisoryLock<T>(pool: TLockPool, name: string, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } finally {
+    // A connection whose unlock failed is closed: its session, and so the lock, ends with it.
+    client.release(broken ?? false);
+  }
+}
 
 async function openPostgres(
   databaseUrl: string,
@@ -77,11 +111,16 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder }),
+    // Under its own lock, so the CLI and instances starting together never migrate at once.
+    migrate: () =>
+      withAdvisoryLock(pool, 'trade-in-portal:migrate', () =>
+        migrate(drizzle(pool, { schema }), { migrationsFolder }),
+      ),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     changes,
+    exclusive: (name, work) => withAdvisoryLock(pool, name, work),
     // Safe to call twice, like the PGlite close below (pg's end() throws the second time).
     close: () => (ending ??= Promise.all([changes.close(), pool.end()]).then(() => undefined)),
   };
@@ -131,6 +170,7 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
       await db.execute(sql`select 1`);
     },
     changes: createPgliteChangeFeed(client),
+    exclusive: (_name, work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
       lock?.release();

@@ -21,6 +21,7 @@ import { registerHealthRoutes } from '../modules/health/health.routes.ts';
 import { createQuotesModule } from '../modules/quotes/quotes-module.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerReports } from '../modules/reports/reports-module.ts';
+import { registerLogistics } from '../modules/logistics/logistics-module.ts';
 import { registerSales } from '../modules/sales/sales-module.ts';
 import { registerSetup } from '../modules/setup/setup-module.ts';
 import { registerSubmissionRoutes } from '../modules/trade-ins/submission-module.ts';
@@ -39,6 +40,7 @@ import { securityHeaders } from './security-headers.ts';
 import { mountWebApp } from './web-static.ts';
 import { createFileStore } from '../storage/create-file-store.ts';
 import type { TFileStore } from '../storage/file-store.ts';
+import { createSharedState, type TSharedState } from '../shared-state/shared-state.ts';
 
 export interface TAppDeps {
   config: TConfig;
@@ -57,6 +59,8 @@ export interface TAppDeps {
   authSecret?: string;
   /** Tests: the accounts module's clock (session lifetimes, tokens, codes). */
   auth?: { now?: () => Date };
+  /** Rate limits, throttles, budgets and previews every instance sees (decision 025); from the database when absent. */
+  shared?: TSharedState;
   /** The public catalogue in memory (decision 025); made from the database when absent. */
   catalogue?: TCatalogueCache;
   /** The outbox worker, woken after every commit that recorded workflow events (decision 016). */
@@ -68,6 +72,7 @@ export function createApp(deps: TAppDeps) {
   const isShuttingDown = deps.isShuttingDown ?? (() => false);
   const workflow = createWorkflow({ db: database.db, outbox: deps.outbox });
   const files = deps.files ?? createFileStore(config);
+  const shared = deps.shared ?? createSharedState(database);
   const app = new Hono<TAppEnv>();
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -89,6 +94,7 @@ export function createApp(deps: TAppDeps) {
     db: database.db,
     config,
     authSecret: authSecretFor(deps),
+    shared,
     ...(deps.auth?.now ? { now: deps.auth.now } : {}),
   });
   // Before every route, so no route's own middleware (validation, rate limits, bodies) runs first.
@@ -101,25 +107,26 @@ export function createApp(deps: TAppDeps) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') catalogue.cache.invalidate();
   });
   auth.register(api);
-  registerSetup(api, { db: database.db, config });
-  registerDealers(api, { db: database.db, now: deps.auth?.now });
+  registerSetup(api, { db: database.db, config, shared });
   catalogue.register(api);
   registerAdminCatalogue(api, { db: database.db, config });
   // One quotes service for the app: the submission and the chat price with its rules cache too.
-  const quotes = createQuotesModule({ db: database.db, config });
+  const quotes = createQuotesModule({ db: database.db, config, shared });
   quotes.register(api);
-  registerSubmissionRoutes(api, {
+  const tradeIns = registerSubmissionRoutes(api, {
     db: database.db,
     config,
     quotes: quotes.service,
     files,
+    shared,
   });
+  registerDealers(api, { db: database.db, config, workflow, tradeIns, now: deps.auth?.now });
   registerReceipts(api, { db: database.db, config });
   // One set of tracking limits for /track and the chat's status look-ups (F6).
-  const trackingLimits = createTrackingLimits({ trustProxy: config.TRUST_PROXY });
+  const trackingLimits = createTrackingLimits({ trustProxy: config.TRUST_PROXY, shared });
   registerTracking(api, { db: database.db, limits: trackingLimits, workflow });
   registerAdminRequests(api, { db: database.db, config, workflow, files });
-  registerCatalogueSheet(api, { db: database.db, config });
+  registerCatalogueSheet(api, { db: database.db, config, shared });
   registerReports(api, { db: database.db });
   registerCompany(api, { db: database.db, config });
   registerSales(api, { db: database.db, config, workflow });
@@ -132,6 +139,7 @@ export function createApp(deps: TAppDeps) {
   // Staff uploads; the consoles' modules attach them (attachFiles) and may read them (files.service).
   const staffFiles = createFilesModule({ db: database.db, files });
   staffFiles.register(api);
+  registerLogistics(api, { db: database.db, config, workflow, files: staffFiles.service });
   registerEngineer(api, {
     db: database.db,
     config,
@@ -146,6 +154,7 @@ export function createApp(deps: TAppDeps) {
     config,
     quotesService: quotes.service,
     trackingLimits,
+    shared,
     ...deps.chat,
   });
   mountApiDocs(api);

@@ -41,6 +41,7 @@ const DealerSetupRoute = lazyPage(() =>
   import('./routes/dealer-setup.tsx').then((m) => ({ default: m.DealerSetupRoute })),
 );
 const AdminRoute = lazyPage(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
+const SalesRoute = lazyPage(() => import('./routes/sales.tsx').then((m) => ({ default: m.SalesRoute })));
 const DashboardRoute = lazyPage(() =>
   import('./routes/dashboard.tsx').then((m) => ({ default: m.DashboardRoute })),
 );
@@ -65,7 +66,6 @@ const ReportsRoute = lazyPage(() =>
  * people they are for (spec §6, read from the route). Value: key in `pages`.
  */
 const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
-  ['/sales', 'sales'],
   ['/logistics', 'logistics'],
   ['/finance', 'finance'],
   ['/account', 'account'],
@@ -97,6 +97,7 @@ export function App() {
         <Route path="/setup" element={<SetupRoute />} />
         <Route path="/dealer/setup" element={<DealerSetupRoute />} />
         <Route path="/admin" element={<AdminRoute />} />
+        <Route path="/sales" element={<SalesRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
         <Route path="/warehouse" element={<WarehouseRoute />} />

@@ -6,6 +6,7 @@
 import { openDatabase } from '#server/db/client.ts';
 import { createAccount } from '#server/modules/auth/accounts.ts';
 import { createAuthRepository } from '#server/modules/auth/auth.repository.ts';
+import { seedSalesStock } from './sales-stock.ts';
 import { E2E_PASSWORD, E2E_STAFF } from './users.ts';
 
 const dataDir = process.env.DATA_DIR;
@@ -25,6 +26,7 @@ try {
       if (result.kind !== 'created') throw new Error(`${user.email}: ${result.kind}`);
     }),
   );
+  await seedSalesStock(database.db);
 } finally {
   await database.close();
 }

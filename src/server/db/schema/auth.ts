@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -13,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_KINDS, ROLES } from '#core/roles.ts';
+import { DEALER_STATES } from '#core/workflow/dealer-machine.ts';
 
 /**
  * Staff and dealer accounts. Sign-in by email or phone on the account's own screen; each unique per
@@ -131,10 +134,16 @@ export const recoveryTokens = pgTable('recovery_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Partner shops (product decisions: dealers). The code is given when an admin approves the shop. */
+/**
+ * Partner shops (product decisions: dealers; decision 023). The state is the workflow's (dealer machine):
+ * pending until an admin approves the shop with its code, rejected with a reason, suspended and
+ * reinstated. The code is set (and may be changed) while the shop is pending and is fixed once approved.
+ */
 export const dealers = pgTable(
   'dealers',
   {
+    /** The workflow's id of the shop (history, events); the account stays the primary key. */
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -142,14 +151,22 @@ export const dealers = pgTable(
     phone: text('phone').notNull(),
     province: text('province').notNull(),
     address: text('address').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'suspended'] })
-      .notNull()
-      .default('pending'),
+    /** Written by the workflow module only (decision 016). */
+    status: text('status', { enum: DEALER_STATES }).notNull().default('pending'),
     code: text('code'),
+    /** The last rejection's or suspension's reason, shown to the dealer. */
+    statusReason: text('status_reason'),
+    version: integer('version').notNull().default(1),
+    /** Made up by `npm run db:seed -- --demo` (decision 020), which replaces only these rows. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('dealers_code_unique').on(table.code)],
+  (table) => [
+    uniqueIndex('dealers_code_unique').on(table.code),
+    uniqueIndex('dealers_id_unique').on(table.id),
+    index('dealers_status_created_idx').on(table.status, table.createdAt),
+  ],
 );
 
 /** Who did what, when: sign-ins, refresh reuse, role and MFA changes, admin edits. Never secrets. */

@@ -9,4 +9,6 @@ export * from './documents.ts';
 export * from './inspections.ts';
 export * from './finance.ts';
 export * from './sales.ts';
+export * from './shared-state.ts';
 export * from './invitations.ts';
+export * from './dealers.ts';

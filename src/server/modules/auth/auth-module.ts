@@ -13,6 +13,7 @@ import { createFactorCodes } from './factor-codes.ts';
 import { createFactorsService } from './factors.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
+import type { TSharedState } from '../../shared-state/shared-state.ts';
 import { createInvitationsRepository } from './invitations/invitations.repository.ts';
 import { registerInvitationRoutes } from './invitations/invitations.routes.ts';
 import { createInvitationsService } from './invitations/invitations.service.ts';
@@ -22,6 +23,8 @@ export interface TAuthModuleDeps {
   config: TConfig;
   /** AUTH_SECRET, or the generated development secret (config/auth-secret.ts). */
   authSecret: string;
+  /** Where sign-in throttles are counted (every instance together; decision 025). */
+  shared: TSharedState;
   /** Tests: the clock of sessions, tokens, codes and links. */
   now?: () => Date;
 }
@@ -33,7 +36,7 @@ export function createAuthModule(deps: TAuthModuleDeps) {
   const repository = createAuthRepository(db);
   const keys = deriveAuthKeys(deps.authSecret);
   const audit = createAuditTrail(repository, now);
-  const throttle = createSignInThrottle(() => now().getTime());
+  const throttle = createSignInThrottle(deps.shared, () => now().getTime());
   const factorCodes = createFactorCodes({ repository, keys });
   const sessions = createSessionsService({
     repository,

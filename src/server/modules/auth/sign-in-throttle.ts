@@ -1,4 +1,4 @@
-import { createRateLimiter } from '../../http/rate-limit.ts';
+import type { TSharedState } from '../../shared-state/shared-state.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -23,9 +23,12 @@ interface TPairState {
 interface TAccountState {
   windowStart: number;
   failures: number;
-  addresses: Set<string>;
+  addresses: string[];
   alerted: boolean;
 }
+
+/** Longest a state matters: the window, or a pair's delay (at most the window) after its last failure. */
+const KEEP_MS = 2 * WINDOW_MS;
 
 /**
  * Counts every attempt before the password is checked, so parallel guesses cannot slip past the limit
@@ -33,70 +36,94 @@ interface TAccountState {
  * account *and* address (F8): a stranger guessing a staff member's password only slows themselves down
  * (growing delays), while the staff member signs in from their own address as usual. Failures on one
  * account from everywhere raise one alert per window instead. A success takes its own count back from
- * the address and clears its pair. In memory: one server process (decision 008).
+ * the address and clears its pair. Counted by every instance together on a PostgreSQL server, in this
+ * process with PGlite (decision 025).
  */
-export function createSignInThrottle(now: () => number = Date.now) {
-  const perAddress = createRateLimiter(SIGN_IN_ATTEMPTS_PER_ADDRESS);
-  const pairs = new Map<string, TPairState>();
-  const accounts = new Map<string, TAccountState>();
-  let lastSweep = 0;
-
-  function sweep(at: number): void {
-    if (at - lastSweep < WINDOW_MS) return;
-    lastSweep = at;
-    for (const [key, pair] of pairs)
-      if (at - pair.lastAt >= WINDOW_MS && at >= pair.lockedUntil) pairs.delete(key);
-    for (const [key, account] of accounts) if (at - account.windowStart >= WINDOW_MS) accounts.delete(key);
-  }
+export function createSignInThrottle(shared: TSharedState, now: () => number = Date.now) {
+  const perAddress = shared.rateLimiter('sign-in-address', SIGN_IN_ATTEMPTS_PER_ADDRESS);
+  const pairs = shared.keyed<TPairState>('sign-in-pair');
+  const accounts = shared.keyed<TAccountState>('sign-in-account');
 
   return {
     /** Counts an attempt from `ip`; seconds to wait when over the limit, else 0. */
-    address(ip: string): number {
+    address(ip: string): Promise<number> {
       return perAddress.hit(ip, now());
     },
 
     /**
      * Counts an attempt on the account from `ip`; seconds to wait while the pair's delay runs, else 0.
-     * `alert` is true once per window, when failures on the account from all addresses reach the alert
+     * `alert` is set once per window, when failures on the account from all addresses reach the alert
      * level (the caller writes the audit row).
      */
-    account(
+    async account(
       accountKey: string,
       ip: string,
-    ): { wait: number; alert: { failures: number; addresses: number } | undefined } {
+    ): Promise<{ wait: number; alert: { failures: number; addresses: number } | undefined }> {
       const at = now();
-      sweep(at);
-      const key = `${accountKey}|${ip}`;
-      let pair = pairs.get(key);
-      if (pair && at - pair.lastAt >= WINDOW_MS && at >= pair.lockedUntil) pair = undefined;
-      pair ??= { failures: 0, lockedUntil: 0, lastAt: at };
-      pairs.set(key, pair);
-      if (at < pair.lockedUntil) return { wait: Math.ceil((pair.lockedUntil - at) / 1000), alert: undefined };
-      pair.failures += 1;
-      pair.lastAt = at;
-      const over = pair.failures - SIGN_IN_ATTEMPTS_PER_ACCOUNT.max;
-      if (over >= 0) pair.lockedUntil = at + Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** over);
+      const wait = await pairs.update(
+        `${accountKey}|${ip}`,
+        (stored) => {
+          let pair = stored;
+          if (pair && at - pair.lastAt >= WINDOW_MS && at >= pair.lockedUntil) pair = undefined;
+          pair ??= { failures: 0, lockedUntil: 0, lastAt: at };
+          if (at < pair.lockedUntil) {
+            return { state: pair, ttlMs: KEEP_MS, result: Math.ceil((pair.lockedUntil - at) / 1000) };
+          }
+          const over = pair.failures + 1 - SIGN_IN_ATTEMPTS_PER_ACCOUNT.max;
+          const next = {
+            failures: pair.failures + 1,
+            lastAt: at,
+            lockedUntil:
+              over >= 0 ? at + Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** over) : pair.lockedUntil,
+          };
+          return { state: next, ttlMs: KEEP_MS, result: 0 };
+        },
+        at,
+      );
+      if (wait > 0) return { wait, alert: undefined };
 
-      let account = accounts.get(accountKey);
-      if (!account || at - account.windowStart >= WINDOW_MS) {
-        account = { windowStart: at, failures: 0, addresses: new Set(), alerted: false };
-        accounts.set(accountKey, account);
-      }
-      account.failures += 1;
-      account.addresses.add(ip);
-      let alert;
-      if (!account.alerted && account.failures >= SIGN_IN_ALERT_FAILURES) {
-        account.alerted = true;
-        alert = { failures: account.failures, addresses: account.addresses.size };
-      }
+      const alert = await accounts.update(
+        accountKey,
+        (stored) => {
+          const account =
+            stored && at - stored.windowStart < WINDOW_MS
+              ? stored
+              : { windowStart: at, failures: 0, addresses: [], alerted: false };
+          const next: TAccountState = {
+            windowStart: account.windowStart,
+            failures: account.failures + 1,
+            addresses: account.addresses.includes(ip) ? account.addresses : [...account.addresses, ip],
+            alerted: account.alerted,
+          };
+          let raised;
+          if (!next.alerted && next.failures >= SIGN_IN_ALERT_FAILURES) {
+            next.alerted = true;
+            raised = { failures: next.failures, addresses: next.addresses.length };
+          }
+          return { state: next, ttlMs: KEEP_MS, result: raised };
+        },
+        at,
+      );
       return { wait: 0, alert };
     },
 
-    succeeded(ip: string, accountKey: string): void {
-      perAddress.release(ip);
-      pairs.delete(`${accountKey}|${ip}`);
-      const account = accounts.get(accountKey);
-      if (account && account.failures > 0) account.failures -= 1;
+    async succeeded(ip: string, accountKey: string): Promise<void> {
+      const at = now();
+      await perAddress.release(ip);
+      await pairs.update(
+        `${accountKey}|${ip}`,
+        () => ({ state: undefined, ttlMs: 0, result: undefined }),
+        at,
+      );
+      await accounts.update(
+        accountKey,
+        (stored) => ({
+          state: stored && stored.failures > 0 ? { ...stored, failures: stored.failures - 1 } : stored,
+          ttlMs: KEEP_MS,
+          result: undefined,
+        }),
+        at,
+      );
     },
   };
 }

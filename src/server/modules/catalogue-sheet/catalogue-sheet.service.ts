@@ -2,7 +2,6 @@ import {
   catalogueFileName,
   SHEET_KINDS,
   SHEET_PREVIEW_LIST_LIMIT,
-  SHEET_PREVIEW_TTL_MINUTES,
   type TSheetApplyResult,
   type TSheetCounts,
   type TSheetPreview,
@@ -12,7 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import { auditRowsOf } from './audit-rows.ts';
 import type { TCatalogueSheetRepository } from './catalogue-sheet.repository.ts';
 import { buildChangeSet, rejectReferenced, type TChangeSet } from './change-set.ts';
-import { createPreviewStore, type TPreviewStore } from './preview-store.ts';
+import type { TPreviewStore } from '../../shared-state/shared-state.ts';
 import { buildCatalogueWorkbook, loadExcel } from './sheet-export.ts';
 import { readCatalogueSheets } from './sheet-read.ts';
 import { assertSafeXlsxZip, MAX_SHEET_CELLS, ZipRejectedError } from './zip-guard.ts';
@@ -21,6 +20,9 @@ export interface TActor {
   userId: string;
   ip?: string | undefined;
 }
+
+/** The shared state's scope of import previews. */
+export const SHEET_PREVIEW_SCOPE = 'catalogue-import-preview';
 
 interface TStoredPreview {
   version: number;
@@ -31,7 +33,8 @@ interface TStoredPreview {
 export interface TCatalogueSheetDeps {
   repository: TCatalogueSheetRepository;
   now?: () => Date;
-  store?: TPreviewStore<TStoredPreview>;
+  /** Where previews wait to be applied: shared by every instance (decision 025). */
+  store: TPreviewStore<TStoredPreview>;
 }
 
 /**
@@ -97,8 +100,7 @@ const limited = <T>(rows: T[]) => ({ total: rows.length, rows: rows.slice(0, SHE
 
 export function createCatalogueSheetService(deps: TCatalogueSheetDeps) {
   const now = deps.now ?? (() => new Date());
-  const store =
-    deps.store ?? createPreviewStore<TStoredPreview>({ ttlMs: SHEET_PREVIEW_TTL_MINUTES * 60_000 });
+  const { store } = deps;
   // One file is parsed at a time: a workbook in memory is many times its size, so two admins uploading
   // at once wait for each other instead of doubling the peak.
   let parsing: Promise<unknown> = Promise.resolve();
@@ -165,7 +167,11 @@ export function createCatalogueSheetService(deps: TCatalogueSheetDeps) {
         rejected: changeSet.rejected.length,
       };
       const hasChanges = total(counts.added) + total(counts.changed) + total(counts.removed) > 0;
-      const { id, expiresAt } = store.put(actor.userId, { version: snapshot.version, changeSet, counts });
+      const { id, expiresAt } = await store.put(actor.userId, {
+        version: snapshot.version,
+        changeSet,
+        counts,
+      });
       return {
         id,
         expiresAt: expiresAt.toISOString(),
@@ -181,7 +187,7 @@ export function createCatalogueSheetService(deps: TCatalogueSheetDeps) {
     },
 
     async apply(id: string, actor: TActor): Promise<TSheetApplyResult> {
-      const stored = store.get(id, actor.userId);
+      const stored = await store.get(id, actor.userId);
       if (!stored) throw previewNotFound();
       const { changeSet, counts } = stored;
       if (counts.rejected > 0) {
@@ -216,7 +222,7 @@ export function createCatalogueSheetService(deps: TCatalogueSheetDeps) {
         }
         throw error;
       }
-      store.delete(id);
+      await store.delete(id);
       if (outcome !== 'applied') throw catalogueChanged();
       return result;
     },

@@ -1,44 +1,33 @@
 import { bangkokDate } from '#core/bangkok-time.ts';
+import type { TSharedState } from '../../shared-state/shared-state.ts';
 
 /**
  * The monthly budget (CHAT_MONTHLY_BUDGET): assistant replies per calendar month, Bangkok time. A reply
- * is counted when it starts and given back when the provider fails before sending anything. Kept in
- * the server's memory (one process; a restart starts the month's count again): see decision 005.
+ * is counted when it starts and given back when the provider fails before sending anything. Counted by
+ * every instance together (a PostgreSQL server) or in this process with PGlite (decision 025).
  */
 export interface TChatBudget {
   /** Counts a reply; false when the month's replies are used up. */
-  take(now?: Date): boolean;
+  take(now?: Date): Promise<boolean>;
   /** Gives back a reply that was never sent. */
-  refund(now?: Date): void;
-  used(now?: Date): number;
+  refund(now?: Date): Promise<void>;
 }
 
 const monthOf = (now: Date) => bangkokDate(now).slice(0, 7);
+/** Longer than any month: the month's key starts the next count, not the window. */
+const WINDOW_MS = 32 * 24 * 60 * 60 * 1000;
 
-export function createChatBudget(monthlyReplies: number): TChatBudget {
-  let month = '';
-  let count = 0;
-  const roll = (now: Date) => {
-    const current = monthOf(now);
-    if (current !== month) {
-      month = current;
-      count = 0;
-    }
-  };
+export function createChatBudget(monthlyReplies: number, shared: TSharedState): TChatBudget {
+  const counter = shared.rateLimiter('chat-budget', { windowMs: WINDOW_MS, max: monthlyReplies });
   return {
-    take(now = new Date()) {
-      roll(now);
-      if (count >= monthlyReplies) return false;
-      count += 1;
-      return true;
+    async take(now = new Date()) {
+      const month = monthOf(now);
+      if ((await counter.hit(month, now.getTime())) === 0) return true;
+      await counter.release(month);
+      return false;
     },
-    refund(now = new Date()) {
-      roll(now);
-      count = Math.max(0, count - 1);
-    },
-    used(now = new Date()) {
-      roll(now);
-      return count;
+    async refund(now = new Date()) {
+      await counter.release(monthOf(now));
     },
   };
 }

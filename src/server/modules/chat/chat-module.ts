@@ -1,7 +1,7 @@
 import type { TConfig } from '../../config/env.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
-import { createRateLimiter } from '../../http/rate-limit.ts';
+import type { TSharedState } from '../../shared-state/shared-state.ts';
 import type { TQuotesService } from '../quotes/quotes.service.ts';
 import type { TTrackingLimits } from '../tracking/tracking-limits.ts';
 import { createTrackingService } from '../tracking/tracking.service.ts';
@@ -21,6 +21,8 @@ export interface TChatDeps {
   quotesService: TQuotesService;
   /** The tracking page's limits (the same instance): a look-up through the chat counts as one on /track. */
   trackingLimits: TTrackingLimits;
+  /** Where the rate limit and the monthly budget are counted (every instance together; decision 025). */
+  shared: TSharedState;
   /** Tests: pieces of a built-in answer without the pause between them, or a shorter keep-alive. */
   chunkDelayMs?: number;
   keepAliveMs?: number;
@@ -51,8 +53,8 @@ export function registerChat(api: TApiApp, deps: TChatDeps): { provider: TChatPr
   });
   registerChatRoutes(api, {
     provider,
-    limiter: createRateLimiter({ windowMs: 60_000, max: config.CHAT_RATE_LIMIT }),
-    budget: createChatBudget(config.CHAT_MONTHLY_BUDGET),
+    limiter: deps.shared.rateLimiter('chat', { windowMs: 60_000, max: config.CHAT_RATE_LIMIT }),
+    budget: createChatBudget(config.CHAT_MONTHLY_BUDGET, deps.shared),
     lookupStatusFor,
     trustProxy: config.TRUST_PROXY,
     keepAliveMs: deps.keepAliveMs ?? 15_000,

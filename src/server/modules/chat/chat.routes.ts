@@ -49,7 +49,7 @@ function streamErrorOf(error: unknown): TChatStreamError {
 export function registerChatRoutes(app: TApiApp, deps: TChatRouteDeps): void {
   // Counted before the body is read or checked: a flood of bad requests is still a flood.
   const limit = createMiddleware(async (c, next) => {
-    const retryAfter = deps.limiter.hit(clientIp(c, deps.trustProxy));
+    const retryAfter = await deps.limiter.hit(clientIp(c, deps.trustProxy));
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
       throw new AppError(
@@ -62,7 +62,7 @@ export function registerChatRoutes(app: TApiApp, deps: TChatRouteDeps): void {
   });
 
   const answer = async (request: TChatRequest, c: Context<TAppEnv>) => {
-    if (!deps.budget.take()) {
+    if (!(await deps.budget.take())) {
       throw new AppError(
         'PAYMENT_REQUIRED',
         CHAT_ERROR_KEYS.creditRequired,
@@ -87,7 +87,7 @@ export function registerChatRoutes(app: TApiApp, deps: TChatRouteDeps): void {
     try {
       first = await pieces.next();
     } catch (error) {
-      deps.budget.refund();
+      await deps.budget.refund();
       c.req.raw.signal.removeEventListener('abort', onClientGone);
       if (error instanceof ChatUpstreamError) {
         logger?.warn(

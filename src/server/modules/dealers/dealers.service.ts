@@ -1,36 +1,49 @@
 import type { z } from 'zod';
 import type { TDealerProfile, ZDealerProfileRequestSchema } from '#core/contracts/auth.ts';
 import type { TProvinceKey } from '#core/provinces.ts';
+import type { TDb } from '../../db/client.ts';
 import type { TPrincipal } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import type { TDealerRow, TDealersRepository } from './dealers.repository.ts';
+import { createRecord } from '../workflow/create-record.ts';
+import type { TActorContext } from '../workflow/workflow-actor.ts';
+import type { TWorkflow } from '../workflow/workflow.ts';
+import { moveDealer } from './dealer-steps.ts';
+import {
+  findDealerByUser,
+  insertDealer,
+  updateDealerProfile,
+  type TDealerRow,
+} from './dealers.repository.ts';
 
 export type TDealerProfileInput = z.output<typeof ZDealerProfileRequestSchema>;
 
-function toProfile(row: TDealerRow): TDealerProfile {
+/** The code is the shop's public name only once approved; a pending shop's proposed code stays the admin's. */
+export function toProfile(row: TDealerRow): TDealerProfile {
   return {
     shopName: row.shopName,
     phone: row.phone,
     province: row.province as TProvinceKey,
     address: row.address,
     status: row.status,
-    code: row.code,
+    code: row.status === 'approved' || row.status === 'suspended' ? row.code : null,
+    statusReason: row.statusReason,
   };
 }
 
-/** The dealer's own shop profile: always the caller's (the principal's id), never one named in the request. */
-export function createDealersService(repository: TDealersRepository, options: { now?: () => Date } = {}) {
-  const now = options.now ?? (() => new Date());
+export const accessDenied = () => new AppError('FORBIDDEN', 'errors.auth.accessDenied', 'Access denied');
 
-  function dealerOf(principal: TPrincipal): string {
-    if (principal.kind !== 'dealer')
-      throw new AppError('FORBIDDEN', 'errors.auth.accessDenied', 'Access denied');
-    return principal.userId;
-  }
+export function dealerActorOf(principal: TPrincipal): TActorContext & { kind: 'dealer' } {
+  if (principal.kind !== 'dealer') throw accessDenied();
+  return { kind: 'dealer', userId: principal.userId };
+}
+
+/** The dealer's own shop profile: always the caller's (the principal's id), never one named in the request. */
+export function createDealersService(deps: { db: TDb; workflow: TWorkflow; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
 
   return {
     async getProfile(principal: TPrincipal): Promise<TDealerProfile> {
-      const row = await repository.findByUser(dealerOf(principal));
+      const row = await findDealerByUser(deps.db, dealerActorOf(principal).userId);
       if (!row) {
         throw new AppError(
           'NOT_FOUND',
@@ -41,8 +54,27 @@ export function createDealersService(repository: TDealersRepository, options: { 
       return toProfile(row);
     },
 
+    /**
+     * The first save applies (a pending shop, through the workflow); later saves change the details, and
+     * a rejected shop's save applies again.
+     */
     async saveProfile(principal: TPrincipal, input: TDealerProfileInput): Promise<TDealerProfile> {
-      return toProfile(await repository.upsert(dealerOf(principal), input, now()));
+      const actor = dealerActorOf(principal);
+      const at = now();
+      await deps.workflow.transaction(async (tx) => {
+        const row = await findDealerByUser(tx, actor.userId);
+        if (!row) {
+          await createRecord(tx, {
+            entity: 'dealer',
+            actor,
+            insert: (inner) => insertDealer(inner, actor.userId, input, { at }),
+          });
+          return;
+        }
+        await updateDealerProfile(tx, actor.userId, input, at);
+        if (row.status === 'rejected') await moveDealer(tx, { id: row.id, to: 'pending', actor });
+      });
+      return toProfile((await findDealerByUser(deps.db, actor.userId))!);
     },
   };
 }

@@ -3,11 +3,14 @@ import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
 import type { TFilesService } from '../files/files.service.ts';
 import type { TWorkflow } from '../workflow/workflow.ts';
-import { registerFinanceRoutes } from './finance.routes.ts';
+import { registerExpenseRoutes, registerFinanceRoutes } from './finance.routes.ts';
+import { createExpensesService } from './expenses.service.ts';
+import { registerAccountRoutes } from '../account/account.routes.ts';
+import { createAccountService } from '../account/account.service.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createVouchersService } from './vouchers.service.ts';
 
-/** Finance console (issue 20, decision 028): payments, vouchers, settings. */
+/** Finance and account consoles (issue 20, decision 028): payments, vouchers, settings, expenses, reports, periods. */
 export function registerFinance(
   api: TApiApp,
   deps: { db: TDb; config: TConfig; workflow: TWorkflow; files: TFilesService; now?: () => Date },
@@ -20,4 +23,6 @@ export function registerFinance(
     files: deps.files,
     trustProxy: deps.config.TRUST_PROXY,
   });
+  registerExpenseRoutes(api, createExpensesService(services), deps.config.TRUST_PROXY);
+  registerAccountRoutes(api, createAccountService(services), { trustProxy: deps.config.TRUST_PROXY });
 }

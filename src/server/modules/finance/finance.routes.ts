@@ -6,6 +6,7 @@ import { tradeIns } from '../../db/schema/index.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { requireCompanyProfileForDocuments } from '../company/company.service.ts';
 import type { TFilesService } from '../files/files.service.ts';
+import type { TExpensesService } from './expenses.service.ts';
 import { staffActorOf } from './finance-actor.ts';
 import { renderPaymentVoucher } from './payment-voucher-pdf.ts';
 import { userLabels } from './payments.repository.ts';
@@ -89,4 +90,23 @@ export function registerFinanceRoutes(
     });
     return readFinanceSettings(db);
   });
+}
+
+export function registerExpenseRoutes(app: TApiApp, expenses: TExpensesService, trustProxy: boolean): void {
+  const serve = endpointServer(app);
+  const actor = (c: Parameters<typeof staffActorOf>[0]) => staffActorOf(c, trustProxy);
+  serve('GET /api/finance/expense-categories', () => expenses.categories());
+  serve('POST /api/finance/expense-categories', ({ body }) => expenses.addCategory(body));
+  serve('PUT /api/finance/expense-categories/:id', ({ params, body }) =>
+    expenses.updateCategory(params.id, body),
+  );
+  serve('GET /api/finance/expenses', ({ query }) => expenses.list(query));
+  serve('POST /api/finance/expenses', ({ body }, c) => expenses.create(body, actor(c)));
+  serve('PUT /api/finance/expenses/:id', ({ params, body }, c) => expenses.update(params.id, body, actor(c)));
+  serve('DELETE /api/finance/expenses/:id', async ({ params }, c) => {
+    await expenses.remove(params.id, actor(c));
+  });
+  serve('POST /api/finance/expenses/:id/reverse', ({ params, body }, c) =>
+    expenses.reverse(params.id, body.reason, actor(c)),
+  );
 }

@@ -2,7 +2,7 @@ import { MAX_PHOTO_BYTES } from '#core/constants.ts';
 import type { TApiApp } from '../../http/api-app.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { endpointServer } from '../../http/endpoint.ts';
-import { createRateLimiter, rateLimit } from '../../http/rate-limit.ts';
+import { rateLimit, type TRateLimiter } from '../../http/rate-limit.ts';
 import { readSingleFile } from '../../http/single-file.ts';
 import type { TPhotosService } from './photos.service.ts';
 
@@ -19,9 +19,9 @@ const PHOTO_MESSAGES = {
 export function registerPhotosRoutes(
   app: TApiApp,
   service: TPhotosService,
-  options: { trustProxy: boolean },
+  options: { trustProxy: boolean; limiter: TRateLimiter },
 ): void {
-  const limiter = createRateLimiter({ windowMs: PHOTO_UPLOAD_WINDOW_MS, max: PHOTO_UPLOADS_PER_WINDOW });
+  const { limiter } = options;
   endpointServer(app)(
     'POST /api/photos',
     async (_, c) => {

@@ -2,7 +2,8 @@ import type { TConfig } from '../../config/env.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { createRateLimiter, rateLimit } from '../../http/rate-limit.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import type { TSharedState } from '../../shared-state/shared-state.ts';
 import { createQuotesRepository } from './quotes.repository.ts';
 import { registerQuoteRoutes } from './quotes.routes.ts';
 import { createQuotesService } from './quotes.service.ts';
@@ -11,13 +12,13 @@ import { createQuotesService } from './quotes.service.ts';
  * Quotes: one service per app, because its rules cache is shared and the trade-in submission and the
  * chat price with it too; `register` serves its routes behind the per-address quote limit.
  */
-export function createQuotesModule(deps: { db: TDb; config: TConfig }) {
+export function createQuotesModule(deps: { db: TDb; config: TConfig; shared: TSharedState }) {
   const { config } = deps;
   const service = createQuotesService(createQuotesRepository(deps.db));
   return {
     service,
     register(api: TApiApp): void {
-      const limiter = createRateLimiter({ windowMs: 60_000, max: config.QUOTE_RATE_LIMIT });
+      const limiter = deps.shared.rateLimiter('quotes', { windowMs: 60_000, max: config.QUOTE_RATE_LIMIT });
       registerQuoteRoutes(
         api,
         service,

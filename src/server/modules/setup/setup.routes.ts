@@ -1,12 +1,17 @@
 import type { TApiApp } from '../../http/api-app.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { endpointServer } from '../../http/endpoint.ts';
-import { createRateLimiter, rateLimit } from '../../http/rate-limit.ts';
+import { rateLimit, type TRateLimiter } from '../../http/rate-limit.ts';
 import type { TSetupService } from './setup.service.ts';
 
-export function registerSetupRoutes(app: TApiApp, service: TSetupService, trustProxy: boolean): void {
+export function registerSetupRoutes(
+  app: TApiApp,
+  service: TSetupService,
+  trustProxy: boolean,
+  limiter: TRateLimiter,
+): void {
   const key = (c: Parameters<typeof clientIp>[0]) => clientIp(c, trustProxy);
-  const limit = rateLimit(createRateLimiter({ windowMs: 10 * 60_000, max: 20 }), key);
+  const limit = rateLimit(limiter, key);
   endpointServer(app)('POST /api/setup', ({ body }, c) => service.completeSetup(body, key(c)), {
     before: [limit],
   });

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { clientIp } from '../../http/client-ip.ts';
 import { AppError } from '../../http/errors.ts';
-import { createRateLimiter, enforceRateLimit } from '../../http/rate-limit.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import type { TSharedState } from '../../shared-state/shared-state.ts';
 import { TRACK_NOT_FOUND_KEY } from './tracking.service.ts';
 
 const MINUTE_MS = 60_000;
@@ -17,21 +18,21 @@ export const TRACK_FAILURES_PER_REFERENCE = { windowMs: 60 * MINUTE_MS, max: 5 }
  * a reference is locked, the right number is refused too, or a 200 among the 429s would give it away.
  * Unknown references are counted the same way, so the lock does not tell them apart either.
  */
-export function createTrackingLimits(options: { trustProxy: boolean }) {
-  const perIp = createRateLimiter(TRACK_LOOKUPS_PER_IP);
-  const perReference = createRateLimiter(TRACK_FAILURES_PER_REFERENCE);
+export function createTrackingLimits(options: { trustProxy: boolean; shared: TSharedState }) {
+  const perIp = options.shared.rateLimiter('track-address', TRACK_LOOKUPS_PER_IP);
+  const perReference = options.shared.rateLimiter('track-reference', TRACK_FAILURES_PER_REFERENCE);
   return {
     async guard<T>(c: Context, reference: string, lookup: () => Promise<T>): Promise<T> {
-      enforceRateLimit(c, perIp, clientIp(c, options.trustProxy));
-      enforceRateLimit(c, perReference, reference);
+      await enforceRateLimit(c, perIp, clientIp(c, options.trustProxy));
+      await enforceRateLimit(c, perReference, reference);
       try {
         const result = await lookup();
-        perReference.reset(reference);
+        await perReference.reset(reference);
         return result;
       } catch (error) {
         // Any answer but "not found" (e.g. 409 no decision) means the phone number was right.
         if (!(error instanceof AppError && error.messageKey === TRACK_NOT_FOUND_KEY))
-          perReference.reset(reference);
+          await perReference.reset(reference);
         throw error;
       }
     },

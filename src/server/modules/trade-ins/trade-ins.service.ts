@@ -43,6 +43,8 @@ export interface TTradeInsDeps {
   quotes: TQuoteSource;
   stores: { findActiveStore(id: number): Promise<TStore | undefined> };
   publicUrl: string;
+  /** Whether a dealer code works now (its shop approved); every code is refused when absent. */
+  dealerCodes?: { isActive(code: string): Promise<boolean> };
   now?: () => Date;
 }
 
@@ -174,6 +176,11 @@ export function createTradeInsService(deps: TTradeInsDeps) {
             checkPickupDate(body.pickup.date);
           }
           await checkPhotos(body.photoIds);
+          const dealerCode = body.dealerCode?.toUpperCase() ?? null;
+          // A suspended or unapproved shop's code stops working at once (decision 023).
+          if (dealerCode && !(await deps.dealerCodes?.isActive(dealerCode))) {
+            throw invalid('dealerArea.errors.codeInactive', 'dealerCode', 'This shop code is not active');
+          }
           const total = computeRequestTotal({
             offer: quote,
             option: body.option,
@@ -204,7 +211,7 @@ export function createTradeInsService(deps: TTradeInsDeps) {
             ...contactOf(body),
             preferredProduct: body.preferredProduct ?? null,
             promoCode: body.promoCode ?? null,
-            dealerCode: body.dealerCode?.toUpperCase() ?? null,
+            dealerCode,
           };
         },
       });

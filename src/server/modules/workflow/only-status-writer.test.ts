@@ -104,6 +104,7 @@ export function statusWrites(
 describe('the workflow module is the only writer of a status', () => {
   it('knows the tables of every record kind that has one', () => {
     expect(TABLE_IDENTIFIERS.sort()).toEqual([
+      'dealers',
       'deliveries',
       'payments',
       'requotes',
@@ -112,6 +113,7 @@ describe('the workflow module is the only writer of a status', () => {
       'warehouseItems',
     ]);
     expect(TABLE_NAMES.sort()).toEqual([
+      'dealers',
       'deliveries',
       'payments',
       'requotes',

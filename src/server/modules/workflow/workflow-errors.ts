@@ -20,6 +20,10 @@ const OWN_KEYS: Partial<Record<TWorkflowEntity, TOwnKeys>> = {
     conditions: { noOpenRequote: 'errors.admin.requoteNotAccepted' },
     evidence: { reason: 'errors.admin.rejectReasonRequired' },
   },
+  dealer: {
+    conditions: { hasCode: 'dealersAdmin.errors.codeRequired' },
+    evidence: { reason: 'dealersAdmin.errors.reasonRequired' },
+  },
 };
 
 const EVIDENCE_KEYS: Record<string, string> = {

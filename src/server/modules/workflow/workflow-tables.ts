@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TWorkflowEntity } from '#core/workflow/machines.ts';
 import {
+  dealers,
   deliveries,
   payments,
   requotes,
@@ -93,6 +94,16 @@ export const RECORD_TABLES: Partial<Record<TWorkflowEntity, TRecordTable>> = {
     label: sql<string>`${deliveries.id}::text`,
     facts: {},
     audit: { action: 'DELIVERY_STATUS_CHANGED', targetType: 'delivery' },
+  },
+  dealer: {
+    table: dealers,
+    id: dealers.id,
+    status: dealers.status,
+    version: dealers.version,
+    updatedAt: dealers.updatedAt,
+    label: sql<string>`coalesce(${dealers.code}, ${dealers.shopName})`,
+    facts: { hasCode: sql<boolean>`(${dealers.code} is not null)` },
+    audit: { action: 'DEALER_STATUS_CHANGED', targetType: 'dealer' },
   },
 };
 

@@ -35,7 +35,7 @@ export async function verifyFactor(
     });
     throw authErrors.codeInvalid();
   }
-  deps.throttle.succeeded(meta.ip, accountKey);
+  await deps.throttle.succeeded(meta.ip, accountKey);
   await repository.setSessionAal(principal.sessionId, 'aal2');
   await audit.record({
     action: AUDIT.mfaVerified,

@@ -6,8 +6,8 @@ import type { TSignInThrottle } from '../sign-in-throttle.ts';
 export const accountThrottleKey = (userId: string) => `user:${userId}`;
 
 /** Counts an attempt from the request's address: 429 while its delay runs. */
-export function countAddressAttempt(throttle: TSignInThrottle, meta: TRequestMeta): void {
-  const wait = throttle.address(meta.ip);
+export async function countAddressAttempt(throttle: TSignInThrottle, meta: TRequestMeta): Promise<void> {
+  const wait = await throttle.address(meta.ip);
   if (wait > 0) throw rateLimitedError(wait);
 }
 
@@ -21,7 +21,7 @@ export async function countAccountAttempt(
   meta: TRequestMeta,
   userId: string | undefined,
 ): Promise<void> {
-  const { wait, alert } = deps.throttle.account(accountKey, meta.ip);
+  const { wait, alert } = await deps.throttle.account(accountKey, meta.ip);
   if (alert) {
     await deps.audit.record({
       action: AUDIT.signInAlert,

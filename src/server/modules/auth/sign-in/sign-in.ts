@@ -30,7 +30,7 @@ export async function signIn(
   meta: TRequestMeta,
 ): Promise<TSignInResult> {
   const { repository, audit, throttle } = deps;
-  countAddressAttempt(throttle, meta);
+  await countAddressAttempt(throttle, meta);
   const account = await repository.findSignInAccount(input.identifier, input.audience);
   const accountKey = account
     ? accountThrottleKey(account.id)
@@ -55,7 +55,7 @@ export async function signIn(
     });
     throw authErrors.invalidCredentials();
   }
-  throttle.succeeded(meta.ip, accountKey);
+  await throttle.succeeded(meta.ip, accountKey);
 
   if (account.verifiedFactors.length > 0) {
     const challengeToken = await signChallengeToken(

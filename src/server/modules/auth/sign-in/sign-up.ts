@@ -17,7 +17,7 @@ export async function signUp(
   input: TSignUpInput,
   meta: TRequestMeta,
 ): Promise<TIssuedSession> {
-  countAddressAttempt(deps.throttle, meta);
+  await countAddressAttempt(deps.throttle, meta);
   const result = await createAccount(
     deps.repository,
     {

@@ -20,7 +20,7 @@ export async function verifyMfa(
   const { repository, audit, throttle } = deps;
   const subject = await verifyChallengeToken(deps.keys.mfaChallenge, input.challengeToken, deps.now());
   if (!subject) throw authErrors.challengeExpired();
-  countAddressAttempt(throttle, meta);
+  await countAddressAttempt(throttle, meta);
   const accountKey = accountThrottleKey(subject.userId);
   await countAccountAttempt(deps, accountKey, meta, subject.userId);
   const user = await repository.findUserRecord(subject.userId);
@@ -38,7 +38,7 @@ export async function verifyMfa(
     });
     throw authErrors.codeInvalid();
   }
-  throttle.succeeded(meta.ip, accountKey);
+  await throttle.succeeded(meta.ip, accountKey);
   const issued = await deps.sessions.issue(subject.userId, 'aal2', meta);
   await audit.record({
     action: AUDIT.mfaVerified,

@@ -80,7 +80,10 @@ function PassportMain({ item }: { item: TWarehousePassport }) {
             [t('warehouseConsole.columns.storage'), text.storage(item.storageGb)],
             [t('warehouseConsole.columns.grade'), text.grade(item.grade)],
             [t('warehouseConsole.passport.category'), item.category],
-            [t('warehouseConsole.columns.imei'), <span className="font-mono">{item.imeiSerial}</span>],
+            [
+              t('warehouseConsole.columns.imei'),
+              item.imeiSerial ? <span className="font-mono">{item.imeiSerial}</span> : null,
+            ],
           ]}
         />
       </RecordSection>

@@ -78,7 +78,7 @@ export function WarehouseList() {
       {
         id: 'code',
         header: t('warehouseConsole.columns.code'),
-        cell: (item) => <span className="font-mono">{item.code}</span>,
+        cell: (item) => <span className="font-mono whitespace-nowrap">{item.code}</span>,
       },
       { id: 'model', header: t('warehouseConsole.columns.model'), cell: (item) => item.model },
       {
@@ -97,7 +97,7 @@ export function WarehouseList() {
         id: 'cost',
         header: t('warehouseConsole.columns.cost'),
         align: 'end',
-        cell: (item) => text.cost(item.costSatang),
+        cell: (item) => <span className="whitespace-nowrap">{text.cost(item.costSatang)}</span>,
       },
       {
         id: 'location',

@@ -1,0 +1,291 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TTradeInStatus } from '#core/trade-in-lifecycle.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { dealerCommissions, dealerRequestLinks, models, tradeIns } from '../../db/schema/index.ts';
+
+/** What a settled request was settled at (decision: the offer, or the accepted lower price). */
+export const settlementSql = sql<number>`(case
+  when ${tradeIns.engineerActualPriceThb} is null then coalesce(${tradeIns.offeredThb}, 0)
+  when ${tradeIns.offeredThb} is null then ${tradeIns.engineerActualPriceThb}
+  else least(${tradeIns.engineerActualPriceThb}, ${tradeIns.offeredThb}) end)`;
+
+export interface TInstants {
+  start: Date;
+  end: Date;
+}
+
+const createdIn = (range: TInstants) =>
+  sql`${tradeIns.createdAt} >= ${range.start.toISOString()}::timestamptz and ${tradeIns.createdAt} < ${range.end.toISOString()}::timestamptz`;
+
+export interface TDealerRequestRow {
+  id: number;
+  reference: string;
+  createdAt: Date;
+  status: TTradeInStatus;
+  deviceDescription: string;
+  fullName: string;
+  channel: 'counter' | 'attached' | null;
+  offeredThb: number | null;
+  engineerActualPriceThb: number | null;
+  commissionSatang: number | null;
+}
+
+const requestColumns = {
+  id: tradeIns.id,
+  reference: tradeIns.reference,
+  createdAt: tradeIns.createdAt,
+  status: tradeIns.status,
+  deviceDescription: tradeIns.deviceDescription,
+  fullName: tradeIns.fullName,
+  channel: dealerRequestLinks.channel,
+  offeredThb: tradeIns.offeredThb,
+  engineerActualPriceThb: tradeIns.engineerActualPriceThb,
+  commissionSatang: dealerCommissions.commissionSatang,
+};
+
+/** The shop's requests, newest first, by keyset (created_at, id) on its code's index. */
+export async function listDealerRequests(
+  db: TExecutor,
+  code: string,
+  options: { status?: TTradeInStatus | undefined; after?: { createdAt: Date; id: number }; limit: number },
+): Promise<TDealerRequestRow[]> {
+  const conditions: SQL[] = [eq(tradeIns.dealerCode, code)];
+  if (options.status) conditions.push(eq(tradeIns.status, options.status));
+  if (options.after) {
+    conditions.push(
+      sql`(${tradeIns.createdAt}, ${tradeIns.id}) < (${options.after.createdAt.toISOString()}::timestamptz, ${options.after.id})`,
+    );
+  }
+  return db
+    .select(requestColumns)
+    .from(tradeIns)
+    .leftJoin(dealerRequestLinks, eq(dealerRequestLinks.tradeInId, tradeIns.id))
+    .leftJoin(dealerCommissions, eq(dealerCommissions.tradeInId, tradeIns.id))
+    .where(and(...conditions))
+    .orderBy(desc(tradeIns.createdAt), desc(tradeIns.id))
+    .limit(options.limit);
+}
+
+export interface TDealerRequestRecord {
+  id: number;
+  reference: string;
+  dealerCode: string | null;
+  status: TTradeInStatus;
+  createdAt: Date;
+  deviceDescription: string;
+  option: (typeof tradeIns.option.enumValues)[number] | null;
+  fulfilment: (typeof tradeIns.fulfilment.enumValues)[number];
+  grade: string | null;
+  offeredThb: number | null;
+  engineerActualPriceThb: number | null;
+  rejectionReason: string | null;
+  channel: 'counter' | 'attached' | null;
+}
+
+export async function findRequestByReference(
+  db: TExecutor,
+  reference: string,
+): Promise<TDealerRequestRecord | undefined> {
+  const [row] = await db
+    .select({
+      id: tradeIns.id,
+      reference: tradeIns.reference,
+      dealerCode: tradeIns.dealerCode,
+      status: tradeIns.status,
+      createdAt: tradeIns.createdAt,
+      deviceDescription: tradeIns.deviceDescription,
+      option: tradeIns.option,
+      fulfilment: tradeIns.fulfilment,
+      grade: tradeIns.grade,
+      offeredThb: tradeIns.offeredThb,
+      engineerActualPriceThb: tradeIns.engineerActualPriceThb,
+      rejectionReason: tradeIns.rejectionReason,
+      channel: dealerRequestLinks.channel,
+    })
+    .from(tradeIns)
+    .leftJoin(dealerRequestLinks, eq(dealerRequestLinks.tradeInId, tradeIns.id))
+    .where(eq(tradeIns.reference, reference));
+  return row;
+}
+
+/** The newest request for this IMEI or serial. */
+export async function findReferenceByImei(db: TExecutor, imei: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ reference: tradeIns.reference })
+    .from(tradeIns)
+    .where(eq(tradeIns.imeiSerial, imei))
+    .orderBy(desc(tradeIns.createdAt))
+    .limit(1);
+  return row?.reference;
+}
+
+/**
+ * The model most often seen with this IMEI's type allocation code (its first eight digits) among the
+ * requests made so far: what "the catalogue knows" of a device before anyone types its model.
+ */
+export async function findModelByTac(
+  db: TExecutor,
+  tac: string,
+): Promise<{ id: number; name: string; brandId: number; storageGb: number } | undefined> {
+  const [row] = await db
+    .select({
+      id: models.id,
+      name: models.name,
+      brandId: models.brandId,
+      storageGb: sql<number>`mode() within group (order by ${tradeIns.storageGb})`,
+    })
+    .from(tradeIns)
+    .innerJoin(models, eq(models.id, tradeIns.modelId))
+    .where(sql`${tradeIns.imeiSerial} >= ${tac} and ${tradeIns.imeiSerial} < ${`${tac}~`}`)
+    .groupBy(models.id, models.name, models.brandId)
+    .orderBy(sql`count(*) desc`)
+    .limit(1);
+  return row && row.storageGb !== null
+    ? { id: row.id, name: row.name, brandId: row.brandId, storageGb: Number(row.storageGb) }
+    : undefined;
+}
+
+/** Gives an unassigned request to the shop: true when it is (now) the shop's. */
+export async function attachRequest(
+  db: TExecutor,
+  input: { tradeInId: number; dealerId: number; code: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(tradeIns)
+    .set({ dealerCode: input.code, updatedAt: sql`now()` })
+    .where(and(eq(tradeIns.id, input.tradeInId), isNull(tradeIns.dealerCode)))
+    .returning({ id: tradeIns.id });
+  if (rows.length === 0) return false;
+  await db
+    .insert(dealerRequestLinks)
+    .values({ tradeInId: input.tradeInId, dealerId: input.dealerId, channel: 'attached' })
+    .onConflictDoNothing();
+  return true;
+}
+
+export async function linkCounterRequest(db: TExecutor, reference: string, dealerId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${dealerRequestLinks} (trade_in_id, dealer_id, channel)
+    select ${tradeIns.id}, ${dealerId}, 'counter' from ${tradeIns} where ${tradeIns.reference} = ${reference}
+    on conflict do nothing`);
+}
+
+export async function findCommission(db: TExecutor, tradeInId: number) {
+  const [row] = await db.select().from(dealerCommissions).where(eq(dealerCommissions.tradeInId, tradeInId));
+  return row;
+}
+
+/** Per status: requests made in the period through the code, their offers and settled value. */
+export async function statusTotals(db: TExecutor, code: string, range: TInstants) {
+  const rows = await db
+    .select({
+      status: tradeIns.status,
+      count: sql<number>`count(*)::int`,
+      offeredThb: sql<string>`coalesce(sum(${tradeIns.offeredThb}), 0)`,
+      settledThb: sql<string>`coalesce(sum(${settlementSql}) filter (where ${tradeIns.status} = 'settled'), 0)`,
+    })
+    .from(tradeIns)
+    .where(and(eq(tradeIns.dealerCode, code), createdIn(range)))
+    .groupBy(tradeIns.status);
+  return rows.map((row) => ({
+    status: row.status,
+    count: Number(row.count),
+    offeredThb: Number(row.offeredThb),
+    settledThb: Number(row.settledThb),
+  }));
+}
+
+export async function commissionInPeriod(db: TExecutor, dealerId: number, range: TInstants): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${dealerCommissions.commissionSatang}), 0)` })
+    .from(dealerCommissions)
+    .where(
+      and(
+        eq(dealerCommissions.dealerId, dealerId),
+        sql`${dealerCommissions.settledAt} >= ${range.start.toISOString()}::timestamptz and ${dealerCommissions.settledAt} < ${range.end.toISOString()}::timestamptz`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+const bangkokMonth = sql<string>`to_char(${dealerCommissions.settledAt} at time zone 'Asia/Bangkok', 'YYYY-MM')`;
+
+/** Commission per Bangkok month, newest first (at most `months`). */
+export async function commissionByMonth(db: TExecutor, dealerId: number, months: number) {
+  const rows = await db
+    .select({
+      month: bangkokMonth,
+      requests: sql<number>`count(*)::int`,
+      settledThb: sql<string>`sum(${dealerCommissions.settledThb})`,
+      commissionSatang: sql<string>`sum(${dealerCommissions.commissionSatang})`,
+    })
+    .from(dealerCommissions)
+    .where(eq(dealerCommissions.dealerId, dealerId))
+    .groupBy(bangkokMonth)
+    .orderBy(desc(bangkokMonth))
+    .limit(months);
+  return rows.map((row) => ({
+    month: row.month,
+    requests: Number(row.requests),
+    settledThb: Number(row.settledThb),
+    commissionSatang: Number(row.commissionSatang),
+  }));
+}
+
+/** One month's commission lines, for the statement. */
+export async function commissionLines(db: TExecutor, dealerId: number, month: string) {
+  return db
+    .select({
+      reference: tradeIns.reference,
+      device: tradeIns.deviceDescription,
+      category: tradeIns.category,
+      settledAt: dealerCommissions.settledAt,
+      settledThb: dealerCommissions.settledThb,
+      ruleKind: dealerCommissions.ruleKind,
+      rulePercentBp: dealerCommissions.rulePercentBp,
+      ruleFixedThb: dealerCommissions.ruleFixedThb,
+      commissionSatang: dealerCommissions.commissionSatang,
+    })
+    .from(dealerCommissions)
+    .innerJoin(tradeIns, eq(tradeIns.id, dealerCommissions.tradeInId))
+    .where(and(eq(dealerCommissions.dealerId, dealerId), sql`${bangkokMonth} = ${month}`))
+    .orderBy(dealerCommissions.settledAt, tradeIns.reference);
+}
+
+/**
+ * The counter's accuracy: its assessments that an engineer has priced, and the average of the
+ * engineer's price less the counter's system price. The engineer's grade is compared where one is
+ * recorded (`engineerGrade`, null until the inspection records it).
+ */
+export async function counterAccuracy(db: TExecutor, dealerId: number, engineerGrade: SQL | null) {
+  const gradeCompared = engineerGrade
+    ? sql<number>`count(*) filter (where ${engineerGrade} is not null)::int`
+    : sql<number>`0`;
+  const gradeMatches = engineerGrade
+    ? sql<number>`count(*) filter (where ${engineerGrade} = ${tradeIns.grade})::int`
+    : sql<number>`0`;
+  const [row] = await db
+    .select({
+      inspected: sql<number>`count(*)::int`,
+      averageDifference: sql<
+        string | null
+      >`round(avg(${tradeIns.engineerActualPriceThb} - ${tradeIns.systemPriceThb}))`,
+      gradeCompared,
+      gradeMatches,
+    })
+    .from(dealerRequestLinks)
+    .innerJoin(tradeIns, eq(tradeIns.id, dealerRequestLinks.tradeInId))
+    .where(
+      and(
+        eq(dealerRequestLinks.dealerId, dealerId),
+        eq(dealerRequestLinks.channel, 'counter'),
+        sql`${tradeIns.engineerActualPriceThb} is not null and ${tradeIns.systemPriceThb} is not null`,
+      ),
+    );
+  return {
+    inspected: Number(row?.inspected ?? 0),
+    averagePriceDifferenceThb: row?.averageDifference == null ? null : Number(row.averageDifference),
+    gradeCompared: Number(row?.gradeCompared ?? 0),
+    gradeMatches: engineerGrade ? Number(row?.gradeMatches ?? 0) : null,
+  };
+}

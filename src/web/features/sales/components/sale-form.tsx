@@ -1,0 +1,275 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  HANDOVER_KINDS,
+  ISSUED_DOCUMENT_TYPES,
+  PAYMENT_METHODS,
+  type TInventoryItem,
+  type TIssuedDocumentType,
+} from '#core/contracts/sales.ts';
+import { ConsoleField, describedBy } from '../../../components/console/console-field.tsx';
+import { buttonClass, checkboxClass, inputClass } from '../../../components/console/console-styles.ts';
+import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import type { TFormMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { recordSale, salesKeys, type TRecordSaleBody } from '../api/sales-api.ts';
+
+type TField =
+  | 'customerName'
+  | 'customerContact'
+  | 'paymentMethod'
+  | 'handover'
+  | 'shippingAddress'
+  | 'shippingPhone'
+  | 'documentType'
+  | 'buyerAddress'
+  | 'buyerTaxId'
+  | 'buyerBranch'
+  | 'notes';
+
+const wholeBaht = (satang: number) => Math.round(satang / 100);
+
+/**
+ * Record a sale of the chosen items: retail (one item) or wholesale (many, one buyer); the buyer, price per
+ * item (the suggested price to start with), payment, hand-over and the document. The server judges every
+ * field ("Please fill all required fields"); a price below cost asks for confirmation and is sent again.
+ */
+export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useConsoleToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Record<TField, string>>({
+    customerName: '',
+    customerContact: '',
+    paymentMethod: '',
+    handover: 'counter',
+    shippingAddress: '',
+    shippingPhone: '',
+    documentType: items.length > 1 ? 'taxInvoice' : 'abbreviatedTaxInvoice',
+    buyerAddress: '',
+    buyerTaxId: '',
+    buyerBranch: '00000',
+    notes: '',
+  });
+  const [prices, setPrices] = useState<string[]>(() =>
+    items.map((item) => String(wholeBaht(item.suggestedPriceSatang))),
+  );
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [message, setMessage] = useState<TFormMessage | null>(null);
+  const [belowCost, setBelowCost] = useState(false);
+  const kind = items.length > 1 ? 'wholesale' : 'retail';
+
+  const set = (field: TField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const mutation = useMutation({
+    mutationFn: (confirmBelowCost: boolean) => {
+      const optional = (value: string) => value.trim() || undefined;
+      const body = {
+        kind,
+        customerName: values.customerName,
+        customerContact: values.customerContact,
+        items: items.map((item, index) => ({
+          itemId: item.id,
+          priceThb: prices[index]!.trim() === '' ? undefined : Number(prices[index]),
+        })),
+        notes: optional(values.notes),
+        paymentMethod: values.paymentMethod || undefined,
+        handover: values.handover,
+        shippingAddress: optional(values.shippingAddress),
+        shippingPhone: optional(values.shippingPhone),
+        documentType: values.documentType,
+        buyerAddress: optional(values.buyerAddress),
+        buyerTaxId: optional(values.buyerTaxId),
+        buyerBranch: optional(values.buyerBranch),
+        confirmBelowCost,
+      } as TRecordSaleBody;
+      return recordSale(body);
+    },
+    onSuccess: (sale) => {
+      void queryClient.invalidateQueries({ queryKey: salesKeys.all });
+      toast.ok('salesConsole.sale.recorded');
+      onClose();
+      void navigate(`/sales?tab=documents&sale=${sale.id}`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.messageKey === 'salesConsole.errors.belowCost') {
+        setBelowCost(true);
+        setMessage(null);
+        return;
+      }
+      const fieldErrors: Record<string, string> = {};
+      if (error instanceof ApiError) {
+        for (const detail of error.details) {
+          const name = detail.path.replace(/^items\.(\d+)\.\w+$/, 'price$1');
+          fieldErrors[name] ??= detail.messageKey;
+        }
+        setMessage({ key: error.messageKey });
+      } else setMessage({ key: 'errors.internal' });
+      setErrors(fieldErrors);
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setBelowCost(false);
+    mutation.mutate(false);
+  }
+
+  const field = (name: TField, label: string, options: { type?: string; multiline?: boolean } = {}) => (
+    <ConsoleField id={`sale-${name}`} label={label} error={errors[name]}>
+      {options.multiline ? (
+        <textarea
+          {...describedBy(`sale-${name}`, errors[name])}
+          rows={2}
+          value={values[name]}
+          onChange={set(name)}
+          className={inputClass}
+        />
+      ) : (
+        <input
+          {...describedBy(`sale-${name}`, errors[name])}
+          type={options.type ?? 'text'}
+          value={values[name]}
+          onChange={set(name)}
+          className={inputClass}
+        />
+      )}
+    </ConsoleField>
+  );
+  const select = (name: TField, label: string, choices: readonly string[], labelKey: string) => (
+    <ConsoleField id={`sale-${name}`} label={label} error={errors[name]}>
+      <select
+        {...describedBy(`sale-${name}`, errors[name])}
+        value={values[name]}
+        onChange={set(name)}
+        className={inputClass}
+      >
+        {name === 'paymentMethod' && <option value="">{t('salesConsole.sale.choose')}</option>}
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(`${labelKey}.${choice}`)}
+          </option>
+        ))}
+      </select>
+    </ConsoleField>
+  );
+
+  return (
+    <Dialog open title={t(`salesConsole.sale.title.${kind}`)} onClose={onClose} wide>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <FormAlert message={message} />
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-xs font-semibold text-slate-700">
+            {t('salesConsole.sale.items')}
+          </legend>
+          {items.map((item, index) => (
+            <div key={item.id} className="flex flex-wrap items-end gap-2 border-b border-slate-100 pb-2">
+              <div className="min-w-0 flex-1 basis-48 text-sm">
+                <span className="block font-medium">{item.description}</span>
+                <span className="block text-xs text-slate-600">
+                  {[
+                    item.grade,
+                    item.imeiLast4 ? `…${item.imeiLast4}` : null,
+                    t(`salesConsole.vatScheme.${item.vatScheme}`),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </div>
+              <div className="w-36">
+                <ConsoleField
+                  id={`sale-price${index}`}
+                  label={t('salesConsole.sale.price')}
+                  error={errors[`price${index}`]}
+                >
+                  <input
+                    {...describedBy(`sale-price${index}`, errors[`price${index}`])}
+                    inputMode="numeric"
+                    value={prices[index]}
+                    onChange={(event) =>
+                      setPrices((current) =>
+                        current.map((price, at) =>
+                          at === index ? event.target.value.replace(/\D/g, '') : price,
+                        ),
+                      )
+                    }
+                    className={`${inputClass} text-right tabular-nums`}
+                  />
+                </ConsoleField>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {field('customerName', t('salesConsole.sale.customerName'))}
+          {field('customerContact', t('salesConsole.sale.customerContact'))}
+          {select(
+            'paymentMethod',
+            t('salesConsole.sale.paymentMethod'),
+            PAYMENT_METHODS,
+            'salesConsole.payment',
+          )}
+          {select('handover', t('salesConsole.sale.handover'), HANDOVER_KINDS, 'salesConsole.handover')}
+          {values.handover === 'shipped' && (
+            <>
+              {field('shippingAddress', t('salesConsole.sale.shippingAddress'), { multiline: true })}
+              {field('shippingPhone', t('salesConsole.sale.shippingPhone'), { type: 'tel' })}
+            </>
+          )}
+          {select(
+            'documentType',
+            t('salesConsole.sale.documentType'),
+            ISSUED_DOCUMENT_TYPES as readonly TIssuedDocumentType[],
+            'salesConsole.documentType',
+          )}
+          {values.documentType === 'taxInvoice' && (
+            <>
+              {field('buyerAddress', t('salesConsole.sale.buyerAddress'), { multiline: true })}
+              {field('buyerTaxId', t('salesConsole.sale.buyerTaxId'))}
+              {field('buyerBranch', t('salesConsole.sale.buyerBranch'))}
+            </>
+          )}
+          {field('notes', t('salesConsole.sale.notes'), { multiline: true })}
+        </div>
+        {belowCost && (
+          <div
+            role="alert"
+            className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <p className="font-semibold">{t('salesConsole.errors.belowCost')}</p>
+            <label className="mt-2 flex items-center gap-2">
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                onChange={(event) => {
+                  if (event.target.checked) mutation.mutate(true);
+                }}
+              />
+              {t('salesConsole.sale.confirmBelowCost')}
+            </label>
+          </div>
+        )}
+        <DialogButtons
+          cancelLabel={t('console.cancel')}
+          onCancel={onClose}
+          submit={
+            <button
+              type="submit"
+              disabled={mutation.isPending}
+              aria-busy={mutation.isPending || undefined}
+              className={buttonClass.primary}
+            >
+              {t('salesConsole.sale.submit')}
+            </button>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

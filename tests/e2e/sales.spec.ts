@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TSale } from '../../src/core/contracts/sales.ts';
+import { signInThroughApi } from './support/auth.ts';
+import { localized, t } from './support/i18n.ts';
+import { expect, test } from './support/test.ts';
+import { E2E_STAFF } from './support/users.ts';
+
+const locale = 'en' as const;
+
+test.describe('Sales console', () => {
+  // The empty form's refusal (400) is logged by the browser.
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test('a retail sale: the empty form says what is missing, then the sale and its abbreviated tax invoice', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, E2E_STAFF.admin.email);
+    await page.goto(localized('/sales', locale));
+    await page.getByLabel(t(locale, 'salesConsole.inventory.search')).fill('356938035643801');
+    await page.getByRole('button', { name: t(locale, 'salesConsole.inventory.searchButton') }).click();
+    await expect(page).toHaveURL(/q=356938035643801/);
+    const table = page.getByRole('table', { name: t(locale, 'salesConsole.inventory.caption') });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await table.getByRole('button', { name: t(locale, 'salesConsole.inventory.sell') }).click();
+
+    const dialog = page.getByRole('dialog', { name: t(locale, 'salesConsole.sale.title.retail') });
+    await dialog.getByRole('button', { name: t(locale, 'salesConsole.sale.submit') }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please fill all required fields');
+    await expect(dialog.getByLabel(t(locale, 'salesConsole.sale.customerName'))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await dialog.getByLabel(t(locale, 'salesConsole.sale.customerName')).fill('Somchai Jaidee');
+    await dialog.getByLabel(t(locale, 'salesConsole.sale.customerContact')).fill('0812345678');
+    await dialog.getByLabel(t(locale, 'salesConsole.sale.paymentMethod')).selectOption('cash');
+    await dialog.getByRole('button', { name: t(locale, 'salesConsole.sale.submit') }).click();
+    await expect(page.getByTestId('toast')).toContainText(t(locale, 'salesConsole.sale.recorded'));
+    await expect(page).toHaveURL(/tab=documents&sale=\d+/);
+    await expect(page.getByRole('heading', { name: /Sale ABB-\d{4}-\d{6}/ })).toBeVisible();
+    await expect(
+      page.getByText(t(locale, 'salesConsole.documentType.abbreviatedTaxInvoice')).first(),
+    ).toBeVisible();
+  });
+
+  test('a wholesale sale of three items on a full tax invoice, its PDF read as an image', async ({
+    page,
+  }, testInfo) => {
+    const session = await signInThroughApi(page, E2E_STAFF.admin.email);
+    await page.goto(localized('/sales?sort=model&dir=asc', locale));
+    const table = page.getByRole('table', { name: t(locale, 'salesConsole.inventory.caption') });
+    for (const name of ['Samsung Galaxy S22 256 GB', 'Google Pixel 7 128 GB', 'Apple iPad 9 64 GB'])
+      await table.getByRole('checkbox', { name: t(locale, 'console.table.selectRow', { name }) }).check();
+    await page
+      .getByRole('button', { name: t(locale, 'salesConsole.inventory.sellSelected', { count: 3 }) })
+      .click();
+
+    const dialog = page.getByRole('dialog', { name: t(locale, 'salesConsole.sale.title.wholesale') });
+    await dialog.getByLabel(t(locale, 'salesConsole.sale.customerName')).fill('บริษัท โมบายมาร์ท จำกัด');
+    await dialog.getByLabel(t(locale, 'salesConsole.sale.customerContact')).fill('buyer@mobilemart.example');
+    await dialog.getByLabel(t(locale, 'salesConsole.sale.paymentMethod')).selectOption('transfer');
+    await dialog.getByLabel(t(locale, 'salesConsole.sale.buyerAddress')).fill('12 ถนนพระราม 4 กรุงเทพฯ 10500');
+    await dialog.getByLabel(t(locale, 'salesConsole.sale.buyerTaxId')).fill('0105536092641');
+    await dialog.getByRole('button', { name: t(locale, 'salesConsole.sale.submit') }).click();
+    await expect(page).toHaveURL(/sale=(\d+)/);
+    const saleId = /sale=(\d+)/.exec(page.url())![1];
+
+    const headers = { Authorization: `Bearer ${session.accessToken}` };
+    const sale = (await (await page.request.get(`/api/sales/${saleId}`, { headers })).json()) as TSale;
+    expect(sale.lines).toHaveLength(3);
+    const invoice = sale.documents[0]!;
+    expect(invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    const pdf = await page.request.get(`/api/sales/documents/${invoice.id}/pdf?lang=th`, { headers });
+    expect(pdf.status()).toBe(200);
+    const dir = mkdtempSync(path.join(tmpdir(), 'invoice-'));
+    const file = path.join(dir, 'invoice.pdf');
+    writeFileSync(file, await pdf.body());
+    execFileSync('pdftoppm', ['-r', '80', '-png', '-singlefile', file, path.join(dir, 'invoice')]);
+    await testInfo.attach('invoice.png', { path: path.join(dir, 'invoice.png'), contentType: 'image/png' });
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toContain('ใบกำกับภาษี');
+    expect(text).toContain('0-1055-36092-64-1');
+    expect(text).toContain('ภาษีมูลค่าเพิ่ม 7%');
+    expect(text).toMatch(/บาท(ถ้วน|.*สตางค์)/);
+    expect(text).toContain(invoice.number);
+  });
+});
