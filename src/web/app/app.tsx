@@ -57,6 +57,12 @@ const EngineerDetailRoute = lazyPage(() =>
 const VerifyWipeRoute = lazyPage(() =>
   import('./routes/verify-wipe.tsx').then((m) => ({ default: m.VerifyWipeRoute })),
 );
+const FinanceRoute = lazyPage(() =>
+  import('./routes/finance.tsx').then((m) => ({ default: m.FinanceRoute })),
+);
+const AccountRoute = lazyPage(() =>
+  import('./routes/account.tsx').then((m) => ({ default: m.AccountRoute })),
+);
 const ReportsRoute = lazyPage(() =>
   import('./routes/reports.tsx').then((m) => ({ default: m.ReportsRoute })),
 );
@@ -67,8 +73,6 @@ const ReportsRoute = lazyPage(() =>
  */
 const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
   ['/logistics', 'logistics'],
-  ['/finance', 'finance'],
-  ['/account', 'account'],
   ['/dealer', 'dealer'],
   ['/dealer-dashboard', 'dealerDashboard'],
   ['/dealer/scan', 'dealerScan'],
@@ -104,6 +108,8 @@ export function App() {
         <Route path="/engineer" element={<EngineerRoute />} />
         <Route path="/engineer/:id" element={<EngineerDetailRoute />} />
         <Route path="/verify/wipe/:token" element={<VerifyWipeRoute />} />
+        <Route path="/finance" element={<FinanceRoute />} />
+        <Route path="/account" element={<AccountRoute />} />
         {GUARDED_COMING_SOON.map(([route, pageKey]) => (
           <Route
             key={route}
