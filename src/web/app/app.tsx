@@ -48,6 +48,21 @@ const DashboardRoute = lazyPage(() =>
 const WarehouseRoute = lazyPage(() =>
   import('./routes/warehouse.tsx').then((m) => ({ default: m.WarehouseRoute })),
 );
+const EngineerRoute = lazyPage(() =>
+  import('./routes/engineer.tsx').then((m) => ({ default: m.EngineerRoute })),
+);
+const EngineerDetailRoute = lazyPage(() =>
+  import('./routes/engineer.tsx').then((m) => ({ default: m.EngineerDetailRoute })),
+);
+const VerifyWipeRoute = lazyPage(() =>
+  import('./routes/verify-wipe.tsx').then((m) => ({ default: m.VerifyWipeRoute })),
+);
+const FinanceRoute = lazyPage(() =>
+  import('./routes/finance.tsx').then((m) => ({ default: m.FinanceRoute })),
+);
+const AccountRoute = lazyPage(() =>
+  import('./routes/account.tsx').then((m) => ({ default: m.AccountRoute })),
+);
 const ReportsRoute = lazyPage(() =>
   import('./routes/reports.tsx').then((m) => ({ default: m.ReportsRoute })),
 );
@@ -57,11 +72,7 @@ const ReportsRoute = lazyPage(() =>
  * people they are for (spec §6, read from the route). Value: key in `pages`.
  */
 const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
-  ['/engineer', 'engineer'],
-  ['/engineer/:id', 'engineerDetail'],
   ['/logistics', 'logistics'],
-  ['/finance', 'finance'],
-  ['/account', 'account'],
   ['/dealer', 'dealer'],
   ['/dealer-dashboard', 'dealerDashboard'],
   ['/dealer/scan', 'dealerScan'],
@@ -94,6 +105,11 @@ export function App() {
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
         <Route path="/warehouse" element={<WarehouseRoute />} />
+        <Route path="/engineer" element={<EngineerRoute />} />
+        <Route path="/engineer/:id" element={<EngineerDetailRoute />} />
+        <Route path="/verify/wipe/:token" element={<VerifyWipeRoute />} />
+        <Route path="/finance" element={<FinanceRoute />} />
+        <Route path="/account" element={<AccountRoute />} />
         {GUARDED_COMING_SOON.map(([route, pageKey]) => (
           <Route
             key={route}
