@@ -11,11 +11,13 @@ import { DEALER_ENDPOINTS } from '../contracts/dealers.endpoints.ts';
 import { ENGINEER_ENDPOINTS } from '../contracts/engineer.endpoints.ts';
 import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
 import { FINANCE_ENDPOINTS } from '../contracts/finance.endpoints.ts';
+import { QUESTIONNAIRE_ENDPOINTS } from '../contracts/questionnaire.endpoints.ts';
 import { EXPENSE_ENDPOINTS } from '../contracts/expenses.endpoints.ts';
 import { ACCOUNT_ENDPOINTS } from '../contracts/account.endpoints.ts';
 import { INVITATION_ENDPOINTS } from '../contracts/invitations.endpoints.ts';
 import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
+import { LOGISTICS_ENDPOINTS } from '../contracts/logistics.endpoints.ts';
 import { SALES_ENDPOINTS } from '../contracts/sales.endpoints.ts';
 import { SETUP_ENDPOINTS } from '../contracts/setup.endpoints.ts';
 import { TRADE_IN_ENDPOINTS } from '../contracts/trade-ins.endpoints.ts';
@@ -47,7 +49,9 @@ export const ENDPOINTS = {
   ...EXPENSE_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
+  ...QUESTIONNAIRE_ENDPOINTS,
   ...SALES_ENDPOINTS,
+  ...LOGISTICS_ENDPOINTS,
   ...WAREHOUSE_ENDPOINTS,
   ...API_DOCS_ENDPOINTS,
 };

@@ -57,6 +57,12 @@ const DashboardRoute = lazyPage(() =>
 const WarehouseRoute = lazyPage(() =>
   import('./routes/warehouse.tsx').then((m) => ({ default: m.WarehouseRoute })),
 );
+const FinanceRoute = lazyPage(() =>
+  import('./routes/finance.tsx').then((m) => ({ default: m.FinanceRoute })),
+);
+const AccountRoute = lazyPage(() =>
+  import('./routes/account.tsx').then((m) => ({ default: m.AccountRoute })),
+);
 const ReportsRoute = lazyPage(() =>
   import('./routes/reports.tsx').then((m) => ({ default: m.ReportsRoute })),
 );
@@ -69,8 +75,6 @@ const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
   ['/engineer', 'engineer'],
   ['/engineer/:id', 'engineerDetail'],
   ['/logistics', 'logistics'],
-  ['/finance', 'finance'],
-  ['/account', 'account'],
   ['/dealer/scan', 'dealerScan'],
 ];
 
@@ -101,6 +105,8 @@ export function App() {
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
         <Route path="/warehouse" element={<WarehouseRoute />} />
+        <Route path="/finance" element={<FinanceRoute />} />
+        <Route path="/account" element={<AccountRoute />} />
         {GUARDED_COMING_SOON.map(([route, pageKey]) => (
           <Route
             key={route}

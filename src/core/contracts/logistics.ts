@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { DELIVERY_STATES } from '../workflow/delivery-machine.ts';
+import { recordId } from './record-id.ts';
+import { text } from './text.ts';
+import { ZTransitionNoteSchema } from './workflow.ts';
+import { ZHistoryStepSchema } from './sales.ts';
+
+const invalidFilter = 'logisticsConsole.errors.filterInvalid';
+const optional = (max: number) =>
+  text()
+    .trim()
+    .max(max, 'errors.text.tooLong')
+    .transform((value) => value || undefined)
+    .optional();
+
+/** The carriers offered first (an editable list: admin and logistics change it). `{tracking}` is replaced. */
+export const DEFAULT_CARRIERS = [
+  { name: 'Thailand Post', trackingUrl: 'https://track.thailandpost.co.th/?trackNumber={tracking}' },
+  { name: 'Kerry Express', trackingUrl: 'https://th.kerryexpress.com/en/track/?track={tracking}' },
+  { name: 'Flash Express', trackingUrl: 'https://www.flashexpress.co.th/fle/tracking?se={tracking}' },
+  { name: 'J&T Express', trackingUrl: 'https://www.jtexpress.co.th/service/track?billcode={tracking}' },
+  { name: 'Own rider', trackingUrl: '' },
+] as const;
+
+export function trackingLink(template: string, trackingNumber: string | null): string | null {
+  if (!template || !trackingNumber) return null;
+  return template.replace('{tracking}', encodeURIComponent(trackingNumber));
+}
+
+export const ZCarrierSchema = z.object({
+  id: z.number().int(),
+  name: text(),
+  trackingUrl: text(),
+  active: z.boolean(),
+});
+export const ZCarriersSchema = z.object({ carriers: z.array(ZCarrierSchema) });
+export const ZCarriersUpdateSchema = z.object({
+  carriers: z
+    .array(
+      z.object({
+        name: text().trim().min(1, 'salesConsole.errors.required').max(60, 'errors.text.tooLong'),
+        trackingUrl: text()
+          .trim()
+          .max(300, 'errors.text.tooLong')
+          .refine(
+            (value) => value === '' || /^https:\/\/\S+$/.test(value),
+            'logisticsConsole.errors.trackingUrl',
+          ),
+        active: z.boolean().default(true),
+      }),
+    )
+    .min(1, 'salesConsole.errors.required')
+    .max(30),
+});
+
+export const ZDeliveryListQuerySchema = z.object({
+  status: z.enum(DELIVERY_STATES, { error: invalidFilter }).optional(),
+  q: optional(100),
+  cursor: text().max(20, invalidFilter).regex(/^\d*$/, invalidFilter).optional(),
+  pageSize: z.coerce.number({ error: invalidFilter }).int(invalidFilter).min(1).max(100).default(50),
+});
+export type TDeliveryListQuery = z.output<typeof ZDeliveryListQuerySchema>;
+
+export const ZDeliverySchema = z.object({
+  id: z.number().int(),
+  saleId: z.number().int(),
+  documentNumber: text().nullable(),
+  customerName: text(),
+  address: text(),
+  phone: text(),
+  status: z.enum(DELIVERY_STATES),
+  carrierId: z.number().int().nullable(),
+  carrierName: text().nullable(),
+  trackingNumber: text().nullable(),
+  trackingUrl: text().nullable(),
+  notes: text(),
+  recipientName: text().nullable(),
+  signatureFileId: z.uuid().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  version: z.number().int(),
+  items: z.array(text()),
+});
+export type TDelivery = z.infer<typeof ZDeliverySchema>;
+export const ZDeliveryListSchema = z.object({
+  items: z.array(ZDeliverySchema),
+  nextCursor: text().nullable(),
+});
+export const ZDeliveryDetailSchema = ZDeliverySchema.extend({
+  history: z.array(ZHistoryStepSchema),
+  /** The steps this caller may take from here. */
+  next: z.array(z.enum(DELIVERY_STATES)),
+});
+export type TDeliveryDetail = z.infer<typeof ZDeliveryDetailSchema>;
+
+export const ZDeliveryIdParamSchema = z.object({ id: recordId('errors.notFound') });
+
+/**
+ * One step of a delivery. In transit needs the tracking number (spec §5 "Please enter tracking number");
+ * delivered, the signature drawn on screen (an uploaded `signature` file) and the recipient's name;
+ * failed and returned, a reason.
+ */
+export const ZDeliveryStepSchema = z.object({
+  to: z.enum(DELIVERY_STATES, { error: 'errors.workflow.notAllowed' }),
+  version: z.number().int(),
+  carrierId: recordId(invalidFilter).optional(),
+  trackingNumber: optional(40),
+  recipientName: optional(120),
+  signature: z.uuid({ error: 'errors.workflow.evidence.signature' }).optional(),
+  reason: optional(500),
+  notes: optional(1000),
+  note: ZTransitionNoteSchema,
+});
+export type TDeliveryStep = z.output<typeof ZDeliveryStepSchema>;

@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import type { TConfig } from '../../config/env.ts';
+import type { TDb } from '../../db/client.ts';
+import { principalOf } from '../../http/access-policy.ts';
+import type { TApiApp } from '../../http/api-app.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { TAppEnv } from '../../http/context.ts';
+import { endpointServer } from '../../http/endpoint.ts';
+import type { TFilesService } from '../files/files.service.ts';
+import type { TWorkflow } from '../workflow/workflow.ts';
+import { createLogisticsService } from './logistics.service.ts';
+
+/** The logistics console's API (issue 19, decision 027): deliveries, carriers, proof of delivery. */
+export function registerLogistics(
+  api: TApiApp,
+  deps: { db: TDb; config: TConfig; workflow: TWorkflow; files: TFilesService },
+): void {
+  const service = createLogisticsService({ db: deps.db, workflow: deps.workflow, files: deps.files });
+  const serve = endpointServer(api);
+  const actor = (c: Context<TAppEnv>) => {
+    const principal = principalOf(c);
+    return { userId: principal.userId, roles: principal.roles, ip: clientIp(c, deps.config.TRUST_PROXY) };
+  };
+  serve('GET /api/logistics/carriers', () => service.carriers());
+  serve('PUT /api/logistics/carriers', ({ body }) => service.updateCarriers(body));
+  serve('GET /api/logistics/deliveries', ({ query }) => service.list(query));
+  serve('GET /api/logistics/deliveries/:id', ({ params }, c) =>
+    service.detail(params.id, principalOf(c).roles),
+  );
+  serve('POST /api/logistics/deliveries/:id/status', ({ params, body }, c) =>
+    service.step(params.id, body, actor(c)),
+  );
+  serve('GET /api/logistics/deliveries/:id/pod', async ({ params }) => ({
+    data: new Uint8Array(await service.proofOfDelivery(params.id)),
+    disposition: 'inline' as const,
+  }));
+}

@@ -1,0 +1,97 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { TDeliveryListQuery } from '#core/contracts/logistics.ts';
+import type { TExecutor, TTx } from '../../db/client.ts';
+import { carriers, deliveries, saleDocuments, saleItems, sales } from '../../db/schema/index.ts';
+
+const documentNumber = sql<string | null>`(select ${saleDocuments.number} from ${saleDocuments}
+  where ${saleDocuments.saleId} = ${deliveries.saleId} and ${saleDocuments.type} <> 'creditNote'
+  order by ${saleDocuments.id} limit 1)`;
+const itemNames = sql<string[]>`coalesce((select array_agg(${saleItems.description} order by ${saleItems.id})
+  from ${saleItems} where ${saleItems.saleId} = ${deliveries.saleId}), '{}')`;
+/** Open deliveries first (pending, failed, in transit), oldest first within each. */
+const openFirst = sql`case ${deliveries.status} when 'pendingDelivery' then 0 when 'failed' then 1 when 'inTransit' then 2 else 3 end`;
+
+function deliverySelect(executor: TExecutor) {
+  return executor
+    .select({
+      delivery: deliveries,
+      customerName: sales.customerName,
+      carrierName: carriers.name,
+      carrierUrl: carriers.trackingUrl,
+      documentNumber,
+      items: itemNames,
+    })
+    .from(deliveries)
+    .innerJoin(sales, eq(sales.id, deliveries.saleId))
+    .leftJoin(carriers, eq(carriers.id, deliveries.carrierId));
+}
+export type TDeliveryRow = Awaited<ReturnType<ReturnType<typeof deliverySelect>['execute']>>[number];
+
+export async function listDeliveries(executor: TExecutor, query: TDeliveryListQuery) {
+  const offset = query.cursor ? Number(query.cursor) : 0;
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(deliveries.status, query.status));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    conditions.push(
+      or(
+        ilike(sales.customerName, like),
+        ilike(deliveries.trackingNumber, like),
+        ilike(deliveries.phone, like),
+        sql`${documentNumber} ilike ${like}`,
+      )!,
+    );
+  }
+  const rows = await deliverySelect(executor)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(openFirst, asc(deliveries.createdAt), asc(deliveries.id))
+    .limit(query.pageSize + 1)
+    .offset(offset);
+  const more = rows.length > query.pageSize;
+  return { rows: rows.slice(0, query.pageSize), nextCursor: more ? String(offset + query.pageSize) : null };
+}
+
+export async function findDelivery(executor: TExecutor, id: number): Promise<TDeliveryRow | undefined> {
+  const [row] = await deliverySelect(executor).where(eq(deliveries.id, id));
+  return row;
+}
+
+export async function writeDeliveryFacts(
+  tx: TTx,
+  id: number,
+  facts: Partial<
+    Pick<
+      typeof deliveries.$inferInsert,
+      'carrierId' | 'trackingNumber' | 'recipientName' | 'signatureFileId' | 'deliveredAt' | 'notes'
+    >
+  >,
+): Promise<void> {
+  if (Object.keys(facts).length === 0) return;
+  await tx.update(deliveries).set(facts).where(eq(deliveries.id, id));
+}
+
+export async function listCarriers(executor: TExecutor) {
+  return executor.select().from(carriers).orderBy(asc(carriers.sortOrder), asc(carriers.id));
+}
+
+export async function carrierExists(executor: TExecutor, id: number): Promise<boolean> {
+  const [row] = await executor.select({ id: carriers.id }).from(carriers).where(eq(carriers.id, id));
+  return row !== undefined;
+}
+
+/** Upserts by name in the given order; carriers left out are kept, inactive (deliveries name them). */
+export async function replaceCarriers(
+  tx: TTx,
+  list: readonly { name: string; trackingUrl: string; active: boolean }[],
+): Promise<void> {
+  await tx.update(carriers).set({ active: false });
+  for (const [index, carrier] of list.entries()) {
+    await tx
+      .insert(carriers)
+      .values({ ...carrier, sortOrder: index })
+      .onConflictDoUpdate({
+        target: carriers.name,
+        set: { trackingUrl: carrier.trackingUrl, active: carrier.active, sortOrder: index },
+      });
+  }
+}

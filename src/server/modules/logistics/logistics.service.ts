@@ -1,0 +1,159 @@
+import {
+  DEFAULT_CARRIERS,
+  trackingLink,
+  type TDelivery,
+  type TDeliveryDetail,
+  type TDeliveryListQuery,
+  type TDeliveryStep,
+} from '#core/contracts/logistics.ts';
+import type { TRole } from '#core/roles.ts';
+import { allowedTransitions } from '#core/workflow/decide-transition.ts';
+import { DELIVERY_MACHINE, type TDeliveryState } from '#core/workflow/delivery-machine.ts';
+import type { TDb } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { attachFiles } from '../files/attach-files.ts';
+import type { TFilesService } from '../files/files.service.ts';
+import { applyTransition } from '../workflow/apply-transition.ts';
+import { readHistory } from '../workflow/workflow.repository.ts';
+import type { TWorkflow } from '../workflow/workflow.ts';
+import * as repo from './logistics.repository.ts';
+import { renderProofOfDeliveryPdf } from './proof-of-delivery-pdf.ts';
+
+export interface TLogisticsActor {
+  userId: string | null;
+  roles: readonly TRole[];
+  ip?: string | undefined;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'logisticsConsole.errors.notFound', 'No such delivery');
+
+function toDelivery(row: repo.TDeliveryRow): TDelivery {
+  const { delivery } = row;
+  return {
+    id: delivery.id,
+    saleId: delivery.saleId,
+    documentNumber: row.documentNumber,
+    customerName: row.customerName,
+    address: delivery.address,
+    phone: delivery.phone,
+    status: delivery.status,
+    carrierId: delivery.carrierId,
+    carrierName: row.carrierName,
+    trackingNumber: delivery.trackingNumber,
+    trackingUrl: trackingLink(row.carrierUrl ?? '', delivery.trackingNumber),
+    notes: delivery.notes,
+    recipientName: delivery.recipientName,
+    signatureFileId: delivery.signatureFileId,
+    deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+    createdAt: delivery.createdAt.toISOString(),
+    version: delivery.version,
+    items: row.items,
+  };
+}
+
+export function createLogisticsService(deps: { db: TDb; workflow: TWorkflow; files: TFilesService }) {
+  async function carriers() {
+    let list = await repo.listCarriers(deps.db);
+    if (list.length === 0) {
+      await deps.db.transaction((tx) =>
+        repo.replaceCarriers(
+          tx,
+          DEFAULT_CARRIERS.map((carrier) => ({ ...carrier, active: true })),
+        ),
+      );
+      list = await repo.listCarriers(deps.db);
+    }
+    return { carriers: list.map(({ id, name, trackingUrl, active }) => ({ id, name, trackingUrl, active })) };
+  }
+
+  async function updateCarriers(input: {
+    carriers: { name: string; trackingUrl: string; active: boolean }[];
+  }) {
+    await deps.db.transaction((tx) => repo.replaceCarriers(tx, input.carriers));
+    return carriers();
+  }
+
+  async function list(query: TDeliveryListQuery) {
+    const page = await repo.listDeliveries(deps.db, query);
+    return { items: page.rows.map(toDelivery), nextCursor: page.nextCursor };
+  }
+
+  async function detail(id: number, roles: readonly TRole[]): Promise<TDeliveryDetail> {
+    const row = await repo.findDelivery(deps.db, id);
+    if (!row) throw notFound();
+    const history = await readHistory(deps.db, 'delivery', [id]);
+    return {
+      ...toDelivery(row),
+      history: history.map((step) => ({
+        from: step.fromState,
+        to: step.toState,
+        at: step.createdAt.toISOString(),
+        by: step.actorLabel,
+        note: step.note,
+        evidence: step.evidence,
+      })),
+      next: allowedTransitions(
+        DELIVERY_MACHINE,
+        row.delivery.status,
+        { kind: 'staff', roles },
+        undefined,
+      ).map((option) => option.to as TDeliveryState),
+    };
+  }
+
+  /**
+   * One step through the workflow: the evidence it needs is the machine's (tracking number, signature and
+   * recipient, reason); the carrier, tracking number, signature file and recipient are kept on the row.
+   */
+  async function step(id: number, input: TDeliveryStep, actor: TLogisticsActor): Promise<TDeliveryDetail> {
+    await deps.workflow.transaction(async (tx) => {
+      if (input.carrierId !== undefined && !(await repo.carrierExists(tx, input.carrierId)))
+        throw new AppError('VALIDATION', 'logisticsConsole.errors.carrier', 'No such carrier', [
+          { path: 'carrierId', messageKey: 'logisticsConsole.errors.carrier' },
+        ]);
+      await applyTransition(tx, {
+        entity: 'delivery',
+        id,
+        to: input.to,
+        actor: { kind: 'staff', userId: actor.userId, roles: actor.roles, ip: actor.ip },
+        version: input.version,
+        note: input.note,
+        evidence: {
+          ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
+          ...(input.recipientName ? { recipientName: input.recipientName } : {}),
+          ...(input.signature ? { signature: input.signature } : {}),
+          ...(input.reason ? { reason: input.reason } : {}),
+        },
+      });
+      if (input.to === 'delivered' && input.signature) await attachFiles(tx, [input.signature], 'signature');
+      await repo.writeDeliveryFacts(tx, id, {
+        ...(input.carrierId !== undefined ? { carrierId: input.carrierId } : {}),
+        ...(input.to === 'inTransit' && input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
+        ...(input.to === 'delivered'
+          ? {
+              recipientName: input.recipientName ?? null,
+              signatureFileId: input.signature ?? null,
+              deliveredAt: new Date(),
+            }
+          : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      });
+    });
+    return detail(id, actor.roles);
+  }
+
+  async function proofOfDelivery(id: number, locale: 'th' | 'en' = 'th'): Promise<Buffer> {
+    const row = await repo.findDelivery(deps.db, id);
+    if (!row || row.delivery.status !== 'delivered' || !row.delivery.signatureFileId)
+      throw new AppError('NOT_FOUND', 'logisticsConsole.errors.notDelivered', 'Not delivered yet');
+    const signature = await deps.files.readById(row.delivery.signatureFileId);
+    return renderProofOfDeliveryPdf(
+      { delivery: toDelivery(row), signature: signature?.data ?? null },
+      locale,
+    );
+  }
+
+  return { carriers, updateCarriers, list, detail, step, proofOfDelivery };
+}
+
+export type TLogisticsService = ReturnType<typeof createLogisticsService>;
