@@ -57,6 +57,15 @@ const DashboardRoute = lazyPage(() =>
 const WarehouseRoute = lazyPage(() =>
   import('./routes/warehouse.tsx').then((m) => ({ default: m.WarehouseRoute })),
 );
+const EngineerRoute = lazyPage(() =>
+  import('./routes/engineer.tsx').then((m) => ({ default: m.EngineerRoute })),
+);
+const EngineerDetailRoute = lazyPage(() =>
+  import('./routes/engineer.tsx').then((m) => ({ default: m.EngineerDetailRoute })),
+);
+const VerifyWipeRoute = lazyPage(() =>
+  import('./routes/verify-wipe.tsx').then((m) => ({ default: m.VerifyWipeRoute })),
+);
 const FinanceRoute = lazyPage(() =>
   import('./routes/finance.tsx').then((m) => ({ default: m.FinanceRoute })),
 );
@@ -72,8 +81,6 @@ const ReportsRoute = lazyPage(() =>
  * people they are for (spec §6, read from the route). Value: key in `pages`.
  */
 const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
-  ['/engineer', 'engineer'],
-  ['/engineer/:id', 'engineerDetail'],
   ['/logistics', 'logistics'],
   ['/dealer/scan', 'dealerScan'],
 ];
@@ -105,6 +112,9 @@ export function App() {
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
         <Route path="/warehouse" element={<WarehouseRoute />} />
+        <Route path="/engineer" element={<EngineerRoute />} />
+        <Route path="/engineer/:id" element={<EngineerDetailRoute />} />
+        <Route path="/verify/wipe/:token" element={<VerifyWipeRoute />} />
         <Route path="/finance" element={<FinanceRoute />} />
         <Route path="/account" element={<AccountRoute />} />
         {GUARDED_COMING_SOON.map(([route, pageKey]) => (
