@@ -31,6 +31,7 @@ const ADMIN_TABS = [
   'adjustments',
   'import',
   'company',
+  'dealers',
 ] as const;
 
 /** Every route of spec §2 with sample values for its parameters, and one the app does not know. */

@@ -40,6 +40,15 @@ const SetupRoute = lazyPage(() => import('./routes/setup.tsx').then((m) => ({ de
 const DealerSetupRoute = lazyPage(() =>
   import('./routes/dealer-setup.tsx').then((m) => ({ default: m.DealerSetupRoute })),
 );
+const DealerDashboardRoute = lazyPage(() =>
+  import('./routes/dealer-area.tsx').then((m) => ({ default: m.DealerDashboardRoute })),
+);
+const DealerRequestRoute = lazyPage(() =>
+  import('./routes/dealer-area.tsx').then((m) => ({ default: m.DealerRequestRoute })),
+);
+const CustomerAssessRoute = lazyPage(() =>
+  import('./routes/customer-assess.tsx').then((m) => ({ default: m.CustomerAssessRoute })),
+);
 const AdminRoute = lazyPage(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
 const SalesRoute = lazyPage(() => import('./routes/sales.tsx').then((m) => ({ default: m.SalesRoute })));
 const DashboardRoute = lazyPage(() =>
@@ -73,17 +82,11 @@ const ReportsRoute = lazyPage(() =>
  */
 const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
   ['/logistics', 'logistics'],
-  ['/dealer', 'dealer'],
-  ['/dealer-dashboard', 'dealerDashboard'],
   ['/dealer/scan', 'dealerScan'],
-  ['/dealer/:id', 'dealerDetail'],
 ];
 
 /** Public pages still to come. */
-const COMING_SOON: [path: string, pageKey: string][] = [
-  ['/assess/:dealerCode', 'assess'],
-  ['/customer-assess/:dealerCode', 'customerAssess'],
-];
+const COMING_SOON: [path: string, pageKey: string][] = [['/assess/:dealerCode', 'assess']];
 
 export function App() {
   return (
@@ -101,6 +104,10 @@ export function App() {
         <Route path="/setup" element={<SetupRoute />} />
         <Route path="/dealer/setup" element={<DealerSetupRoute />} />
         <Route path="/admin" element={<AdminRoute />} />
+        <Route path="/dealer" element={<DealerDashboardRoute route="/dealer" />} />
+        <Route path="/dealer-dashboard" element={<DealerDashboardRoute route="/dealer-dashboard" />} />
+        <Route path="/dealer/:id" element={<DealerRequestRoute />} />
+        <Route path="/customer-assess/:dealerCode" element={<CustomerAssessRoute />} />
         <Route path="/sales" element={<SalesRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
