@@ -175,6 +175,10 @@ test.describe('no page scrolls sideways on a phone', () => {
             await visitAndCheck(page, locale, width, `/admin?tab=${tab}`, `admin tab ${tab}`);
           }
           await visitAndCheck(page, locale, width, `/admin?tab=requests&ref=${reference}`, 'admin request');
+          // The warehouse's other views: a tab with the VAT filter, and an item's device passport.
+          for (const view of ['?status=available&vat=margin', '?item=1']) {
+            await visitAndCheck(page, locale, width, `/warehouse${view}`, `warehouse ${view}`);
+          }
 
           await signUpDealerThroughApi(page);
           for (const path of ['/', ...DEALER_PATHS]) {
