@@ -79,7 +79,8 @@ async function main() {
 
     const samples = (await db.execute(sql`
       select w.id, w.imei_serial, t.reference from warehouse_items w join trade_ins t on t.id = w.trade_in_id
-      where w.id in (select (1 + (g * 3331) % ${ROWS}) from generate_series(1, ${RUNS}) g)`)) as unknown as {
+      where w.status = 'sold' and w.id in (select (1 + (g * 3331) % ${ROWS}) from generate_series(1, ${RUNS * 4}) g)
+      limit ${RUNS}`)) as unknown as {
       rows: { id: number; imei_serial: string; reference: string }[];
     };
     const rows = samples.rows;

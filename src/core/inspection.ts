@@ -2,6 +2,7 @@ import type { TAnswersInput, TPriceLine } from './contracts/quotes.ts';
 import { computeOffer, computeRequestTotal, gradeFor, type TAdjustmentRule } from './pricing.ts';
 import type { TProvinceKey } from './provinces.ts';
 import { GRADES, QUESTION_OPTIONS, type TGrade, type TSingleQuestion } from './questionnaire.ts';
+import type { TDeviceQuestionnaire } from './questionnaire-mapping.ts';
 import type { TTradeInOption } from './trade-in-lifecycle.ts';
 
 /**
@@ -32,6 +33,11 @@ export const REASON_IMEI_BLOCKED = 'device reported lost or stolen';
 export interface TPriceTable {
   basePrices: Record<TGrade, number | null>;
   adjustments: TAdjustmentRule[];
+  /**
+   * The questions and options the device was asked (decision 026); the inspection's answers are checked
+   * against them. Absent from quotes stored before the mapping.
+   */
+  questionnaire?: TDeviceQuestionnaire;
 }
 
 /** The request facts a price depends on besides the answers (the quote's settings, the customer's choices). */

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { TAnswersInput } from './contracts/quotes.ts';
 import { checkAnswers, computeOffer, computeRequestTotal, type TOffer } from './pricing.ts';
+import type { TCategoryKey } from './constants.ts';
 import type { TProvinceKey } from './provinces.ts';
+import { DEFAULT_QUESTIONNAIRE, questionnaireFor, withBrandIds } from './questionnaire-mapping.ts';
+
+const APPLE = 1;
+const SAMSUNG = 2;
+const DEFAULTS = withBrandIds(
+  DEFAULT_QUESTIONNAIRE,
+  new Map([
+    ['apple', APPLE],
+    ['samsung', SAMSUNG],
+  ]),
+);
+/** The seeded questionnaire of a device of the category (an Apple one unless said). */
+const seeded = (category: TCategoryKey, brandId = APPLE) => questionnaireFor(DEFAULTS, category, brandId);
 
 /** A phone in perfect condition. */
 const PERFECT: TAnswersInput = {
@@ -106,7 +120,7 @@ describe('checkAnswers', () => {
   const withoutModelType = { ...PERFECT } as Partial<TAnswersInput>;
   delete withoutModelType.modelType;
 
-  it.each<[string, Parameters<typeof checkAnswers>[0], TAnswersInput]>([
+  it.each<[string, TCategoryKey, TAnswersInput]>([
     ['a phone', 'phone', PERFECT],
     ['a tablet', 'tablet', PERFECT],
     ['a notebook', 'notebook', notebook],
@@ -124,17 +138,10 @@ describe('checkAnswers', () => {
       { ...notebook, functional: ['sound', 'biometrics', 'camera'] },
     ],
   ])('accepts complete answers for %s', (_label, category, given) => {
-    expect(checkAnswers(category, given)).toEqual([]);
+    expect(checkAnswers(seeded(category), given)).toEqual([]);
   });
 
-  it.each<
-    [
-      string,
-      Parameters<typeof checkAnswers>[0],
-      Partial<TAnswersInput>,
-      { question: string; messageKey: string }[],
-    ]
-  >([
+  it.each<[string, TCategoryKey, Partial<TAnswersInput>, { question: string; messageKey: string }[]]>([
     [
       'phone without model type',
       'phone',
@@ -193,25 +200,25 @@ describe('checkAnswers', () => {
       'notebook with "calls"',
       'notebook',
       { ...notebook, functional: ['calls'] },
-      [{ question: 'functional', messageKey: 'errors.quote.answerNotApplicable' }],
+      [{ question: 'functional', messageKey: 'questionnaireAdmin.errors.optionNotOffered' }],
     ],
     [
       'gadget with "home button"',
       'gadget',
       { ...notebook, functional: ['sound', 'homeButton'] },
-      [{ question: 'functional', messageKey: 'errors.quote.answerNotApplicable' }],
+      [{ question: 'functional', messageKey: 'questionnaireAdmin.errors.optionNotOffered' }],
     ],
     [
       'printer with "camera"',
       'printer',
       { ...printer, functional: ['camera'] },
-      [{ question: 'functional', messageKey: 'errors.quote.answerNotApplicable' }],
+      [{ question: 'functional', messageKey: 'questionnaireAdmin.errors.optionNotOffered' }],
     ],
     [
       'other with "biometrics"',
       'other',
       { ...notebook, functional: ['biometrics'] },
-      [{ question: 'functional', messageKey: 'errors.quote.answerNotApplicable' }],
+      [{ question: 'functional', messageKey: 'questionnaireAdmin.errors.optionNotOffered' }],
     ],
     [
       'printer missing one and with one too many',
@@ -223,6 +230,21 @@ describe('checkAnswers', () => {
       ],
     ],
   ])('reports %s', (_label, category, given, problems) => {
-    expect(checkAnswers(category, given as TAnswersInput)).toEqual(problems);
+    expect(checkAnswers(seeded(category), given as TAnswersInput)).toEqual(problems);
+  });
+
+  it('refuses the iPhone-only "Model ZP" for a Samsung phone, and accepts it for an Apple one', () => {
+    const zp: TAnswersInput = { ...PERFECT, modelType: 'zp' };
+    expect(checkAnswers(seeded('phone', APPLE), zp)).toEqual([]);
+    expect(checkAnswers(seeded('phone', SAMSUNG), zp)).toEqual([
+      { question: 'modelType', messageKey: 'questionnaireAdmin.errors.optionNotOffered' },
+    ]);
+    expect(checkAnswers(seeded('phone', SAMSUNG), { ...PERFECT, modelType: 'international' })).toEqual([]);
+  });
+
+  it('refuses a functional issue the device is not offered, naming the question', () => {
+    expect(
+      checkAnswers(seeded('gadget', SAMSUNG), { ...PERFECT, modelType: undefined, functional: ['camera'] }),
+    ).toEqual([{ question: 'functional', messageKey: 'questionnaireAdmin.errors.optionNotOffered' }]);
   });
 });

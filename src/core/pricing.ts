@@ -1,15 +1,9 @@
-import { PRICE_ROUNDING_THB, type TCategoryKey } from './constants.ts';
+import { PRICE_ROUNDING_THB } from './constants.ts';
 import type { TAnswersInput, TPriceLine } from './contracts/quotes.ts';
 import type { TProvinceKey } from './provinces.ts';
 import { CAPITAL_PROVINCE } from './provinces.ts';
-import {
-  FUNCTIONAL_ISSUES_BY_CATEGORY,
-  QUESTIONS_BY_CATEGORY,
-  QUESTION_OPTIONS,
-  type TGrade,
-  type TQuestion,
-  type TSingleQuestion,
-} from './questionnaire.ts';
+import { offeredOptions, type TDeviceQuestionnaire } from './questionnaire-mapping.ts';
+import { QUESTION_OPTIONS, type TGrade, type TQuestion, type TSingleQuestion } from './questionnaire.ts';
 import type { TTradeInOption } from './trade-in-lifecycle.ts';
 
 /**
@@ -54,23 +48,37 @@ export function gradeFor(answers: TAnswersInput): TGrade {
 export interface TAnswerProblem {
   question: TQuestion;
   messageKey:
-    'errors.quote.answerMissing' | 'errors.quote.answerNotApplicable' | 'errors.quote.answerInvalid';
+    | 'errors.quote.answerMissing'
+    | 'errors.quote.answerNotApplicable'
+    | 'errors.quote.answerInvalid'
+    | 'questionnaireAdmin.errors.optionNotOffered';
 }
 
-/** Every question of the category answered, none that does not apply to it, only its functional issues. */
-export function checkAnswers(category: TCategoryKey, answers: TAnswersInput): TAnswerProblem[] {
-  const asked = new Set(QUESTIONS_BY_CATEGORY[category]);
+/**
+ * Answers checked against the device's questionnaire (questionnaire-mapping.ts): every question it asks
+ * answered, none it does not ask, and only the options (and functional issues) it offers.
+ */
+export function checkAnswers(questionnaire: TDeviceQuestionnaire, answers: TAnswersInput): TAnswerProblem[] {
   const problems: TAnswerProblem[] = [];
   for (const question of Object.keys(QUESTION_OPTIONS) as TSingleQuestion[]) {
-    const answered = answers[question] !== undefined;
-    if (asked.has(question) && !answered)
+    const answer = answers[question];
+    const options = offeredOptions(questionnaire, question);
+    if (options.length > 0 && answer === undefined)
       problems.push({ question, messageKey: 'errors.quote.answerMissing' });
-    if (!asked.has(question) && answered)
+    else if (options.length === 0 && answer !== undefined)
       problems.push({ question, messageKey: 'errors.quote.answerNotApplicable' });
+    else if (answer !== undefined && !options.includes(answer))
+      problems.push({ question, messageKey: 'questionnaireAdmin.errors.optionNotOffered' });
   }
-  const allowedIssues = new Set<string>(FUNCTIONAL_ISSUES_BY_CATEGORY[category]);
-  if (answers.functional.some((issue) => !allowedIssues.has(issue))) {
-    problems.push({ question: 'functional', messageKey: 'errors.quote.answerNotApplicable' });
+  const issues = offeredOptions(questionnaire, 'functional');
+  if (answers.functional.some((issue) => !issues.includes(issue))) {
+    problems.push({
+      question: 'functional',
+      messageKey:
+        issues.length === 0
+          ? 'errors.quote.answerNotApplicable'
+          : 'questionnaireAdmin.errors.optionNotOffered',
+    });
   }
   return problems;
 }

@@ -40,7 +40,27 @@ export type TAnswers = {
 export const GRADES = ['excellent', 'good', 'fair', 'broken'] as const;
 export type TGrade = (typeof GRADES)[number];
 
-/** Which questions a device of each category is asked (a printer has no battery or "ZP" model type). */
+/** Every question in the order the questionnaire asks them. */
+export const QUESTION_ORDER: readonly TQuestion[] = [
+  'modelType',
+  'warranty',
+  'body',
+  'screen',
+  'display',
+  'battery',
+  'accessories',
+  'functional',
+];
+
+/** The options of a question, in their order (the functional issues for `functional`). */
+export function optionsOfQuestion(question: TQuestion): readonly string[] {
+  return question === 'functional' ? FUNCTIONAL_ISSUES : QUESTION_OPTIONS[question];
+}
+
+/**
+ * The default questions of each category (a printer has no battery or "ZP" model type). What a device
+ * is asked is the admin-editable mapping of questionnaire-mapping.ts, seeded from these tables.
+ */
 export const QUESTIONS_BY_CATEGORY: Record<TCategoryKey, readonly TQuestion[]> = {
   phone: ['modelType', 'warranty', 'body', 'screen', 'display', 'battery', 'accessories', 'functional'],
   tablet: ['modelType', 'warranty', 'body', 'screen', 'display', 'battery', 'accessories', 'functional'],
@@ -50,12 +70,13 @@ export const QUESTIONS_BY_CATEGORY: Record<TCategoryKey, readonly TQuestion[]> =
   other: ['warranty', 'body', 'screen', 'display', 'battery', 'accessories', 'functional'],
 };
 
-/** Functional issues that apply to a category (a notebook has no "calls" or "home button"). */
+/** The default functional issues of a category (a notebook has no "calls" or "home button"). */
 export const FUNCTIONAL_ISSUES_BY_CATEGORY: Record<TCategoryKey, readonly TFunctionalIssue[]> = {
   phone: FUNCTIONAL_ISSUES,
   tablet: FUNCTIONAL_ISSUES,
   notebook: ['sound', 'connectivity', 'power', 'biometrics', 'speaker', 'camera', 'sensor', 'buttons'],
-  gadget: ['sound', 'connectivity', 'power', 'biometrics', 'speaker', 'camera', 'sensor', 'buttons'],
+  // Watches, earbuds, consoles, drones: no fingerprint or face unlock; a camera only where the brand makes one.
+  gadget: ['sound', 'connectivity', 'power', 'speaker', 'camera', 'sensor', 'buttons'],
   printer: ['connectivity', 'power', 'sensor', 'buttons'],
   other: ['sound', 'connectivity', 'power', 'speaker', 'camera', 'sensor', 'buttons'],
 };

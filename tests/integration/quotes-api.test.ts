@@ -27,7 +27,7 @@ const createdQuote = (body: TCreateQuoteRequest) => createQuoteViaApi(testApp.ap
 
 /** A priced phone (128 and 256 GB, 2023) with the settings row and two adjustments. */
 async function arrangePhone() {
-  const brand = await createBrand(testApp.db, { name: 'Apple' });
+  const brand = await createBrand(testApp.db, { name: 'Apple', slug: 'apple' });
   const model = await createModel(testApp.db, {
     brandId: brand.id,
     name: 'iPhone 15',
@@ -142,7 +142,7 @@ describe('POST /api/quotes', () => {
   });
 
   it('uses the default settings while the settings row is missing', async () => {
-    const brand = await createBrand(testApp.db);
+    const brand = await createBrand(testApp.db, { slug: 'apple' });
     const model = await createModel(testApp.db, {
       brandId: brand.id,
       storageOptions: [64],

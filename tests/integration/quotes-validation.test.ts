@@ -191,8 +191,8 @@ describe('POST /api/quotes answers 400', () => {
     [
       'for a notebook with a "calls" issue',
       (a) => ({ ...a.notebook, answers: { ...NOTEBOOK, functional: ['calls'] } }),
-      'errors.quote.answerNotApplicable',
-      [{ path: 'answers.functional', messageKey: 'errors.quote.answerNotApplicable' }],
+      'questionnaireAdmin.errors.optionNotOffered',
+      [{ path: 'answers.functional', messageKey: 'questionnaireAdmin.errors.optionNotOffered' }],
     ],
     ['for a model without a price row', (a) => a.unpriced, 'errors.quote.noPrice', undefined],
   ])('%s', async (_label, pick, messageKey, details) => {

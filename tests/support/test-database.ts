@@ -3,6 +3,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase, type TDatabase, type TDb } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
+import { seedQuestionnaire } from '#server/db/seed/seed-questionnaire.ts';
 
 /** Every table the Drizzle schema declares, so a new table is truncated without touching this file. */
 const schemaTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
@@ -18,6 +19,7 @@ export async function createTestDatabase(): Promise<TDatabase> {
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' });
   try {
     await database.migrate();
+    await seedQuestionnaire(database.db);
   } catch (error) {
     await database.close();
     throw error;
@@ -30,7 +32,10 @@ export function expectedDatabaseKind(): TDatabase['kind'] {
   return process.env.DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-/** Empties every table of the schema and restarts the id sequences, so each test starts from the same state. */
+/**
+ * Empties every table of the schema and restarts the id sequences, so each test starts from the same state:
+ * a fresh install's, whose server seeds the default questionnaire mapping at start (decision 026).
+ */
 export async function resetDatabase(database: TDatabase): Promise<void> {
   const names = schemaTables.map((table) => {
     const config = getTableConfig(table);
@@ -40,6 +45,7 @@ export async function resetDatabase(database: TDatabase): Promise<void> {
   });
   if (names.length === 0) throw new Error('The Drizzle schema declares no tables');
   await database.db.execute(sql`truncate table ${sql.join(names, sql`, `)} restart identity cascade`);
+  await seedQuestionnaire(database.db);
 }
 
 export interface TTestDatabaseHandle {

@@ -11,6 +11,7 @@ import { DEALER_ENDPOINTS } from '../contracts/dealers.endpoints.ts';
 import { ENGINEER_ENDPOINTS } from '../contracts/engineer.endpoints.ts';
 import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
 import { FINANCE_ENDPOINTS } from '../contracts/finance.endpoints.ts';
+import { QUESTIONNAIRE_ENDPOINTS } from '../contracts/questionnaire.endpoints.ts';
 import { EXPENSE_ENDPOINTS } from '../contracts/expenses.endpoints.ts';
 import { ACCOUNT_ENDPOINTS } from '../contracts/account.endpoints.ts';
 import { INVITATION_ENDPOINTS } from '../contracts/invitations.endpoints.ts';
@@ -48,6 +49,7 @@ export const ENDPOINTS = {
   ...EXPENSE_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
+  ...QUESTIONNAIRE_ENDPOINTS,
   ...SALES_ENDPOINTS,
   ...LOGISTICS_ENDPOINTS,
   ...WAREHOUSE_ENDPOINTS,

@@ -18,6 +18,7 @@ import { registerEngineer } from '../modules/engineer/engineer-module.ts';
 import { createFilesModule } from '../modules/files/files-module.ts';
 import { registerFinance } from '../modules/finance/finance-module.ts';
 import { registerHealthRoutes } from '../modules/health/health.routes.ts';
+import { registerQuestionnaire } from '../modules/questionnaire/questionnaire-module.ts';
 import { createQuotesModule } from '../modules/quotes/quotes-module.ts';
 import { registerReceipts } from '../modules/receipts/receipts-module.ts';
 import { registerReports } from '../modules/reports/reports-module.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: TAppDeps) {
   // One quotes service for the app: the submission and the chat price with its rules cache too.
   const quotes = createQuotesModule({ db: database.db, config, shared });
   quotes.register(api);
+  registerQuestionnaire(api, { db: database.db, config, quotesService: quotes.service });
   const tradeIns = registerSubmissionRoutes(api, {
     db: database.db,
     config,

@@ -6,6 +6,7 @@ export * from './workflow.ts';
 export * from './warehouse.ts';
 export * from './files.ts';
 export * from './documents.ts';
+export * from './questionnaire.ts';
 export * from './inspections.ts';
 export * from './finance.ts';
 export * from './sales.ts';

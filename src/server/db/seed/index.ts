@@ -2,6 +2,7 @@ import type { TDb } from '../client.ts';
 import { prices, stores } from '../schema/index.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed-catalogue.ts';
 import { seedPricing } from './seed-pricing.ts';
+import { seedQuestionnaire } from './seed-questionnaire.ts';
 import { seedStores } from './seed-stores.ts';
 
 /**
@@ -12,7 +13,8 @@ export async function seedAll(db: TDb): Promise<Record<string, unknown>> {
   const catalogue = await seedCatalogue(db);
   const pricing = await seedPricing(db);
   const storesAdded = await seedStores(db);
-  return { catalogue, pricing, stores: storesAdded };
+  const questionnaire = await seedQuestionnaire(db);
+  return { catalogue, pricing, stores: storesAdded, questionnaire };
 }
 
 /**
@@ -24,5 +26,7 @@ export async function seedEmptyParts(db: TDb): Promise<Record<string, unknown>> 
   if (await isCatalogueEmpty(db)) seeded.catalogue = await seedCatalogue(db);
   if ((await db.$count(prices)) === 0) seeded.pricing = await seedPricing(db);
   if ((await db.$count(stores)) === 0) seeded.stores = await seedStores(db);
+  const questionnaire = await seedQuestionnaire(db);
+  if (questionnaire > 0) seeded.questionnaire = questionnaire;
   return seeded;
 }

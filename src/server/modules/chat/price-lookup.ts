@@ -1,5 +1,6 @@
 import type { TAnswersInput, TPriceLine } from '#core/contracts/quotes.ts';
 import type { TGrade } from '#core/questionnaire.ts';
+import type { TDeviceQuestionnaire } from '#core/questionnaire-mapping.ts';
 import { generateReference } from '#core/reference.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TQuotesService } from '../quotes/quotes.service.ts';
@@ -38,6 +39,11 @@ export function createPriceLookup(deps: { quotesService: TQuotesService }) {
   const { quotesService } = deps;
 
   return {
+    /** What a device of the entry's model is asked (decision 026); undefined for a model not offered. */
+    questionnaireOf(entry: TCatalogueEntry): Promise<TDeviceQuestionnaire | undefined> {
+      return quotesService.questionnaireOfModel(entry.modelId);
+    },
+
     /** The offer for the device and answers; undefined when the size or answers do not fit, or no price is set. */
     async priceDevice(
       entry: TCatalogueEntry,

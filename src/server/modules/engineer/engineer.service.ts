@@ -10,6 +10,7 @@ import type {
 } from '#core/contracts/engineer.ts';
 import { isValidImei, normalizeImeiOrSerial } from '#core/imei.ts';
 import { priceOnTable, REASON_IMEI_BLOCKED } from '#core/inspection.ts';
+import { categoryQuestionnaire } from '#core/questionnaire-mapping.ts';
 import { checkAnswers } from '#core/pricing.ts';
 import type { TProvinceKey } from '#core/provinces.ts';
 import { REFERENCE_PATTERN } from '#core/reference.ts';
@@ -249,7 +250,11 @@ export function createEngineerService(deps: {
         );
       }
       if (found.category) {
-        const problems = checkAnswers(found.category as TCategoryKey, body.answers);
+        // The questionnaire the customer was asked (decision 026), stored with the quote's price table.
+        const problems = checkAnswers(
+          found.priceTable?.questionnaire ?? categoryQuestionnaire(found.category as TCategoryKey),
+          body.answers,
+        );
         if (problems.length > 0) {
           throw new AppError(
             'VALIDATION',

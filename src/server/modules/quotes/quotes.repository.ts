@@ -4,7 +4,13 @@ import type { TQuote } from '#core/contracts/quotes.ts';
 import type { TPriceTable } from '#core/inspection.ts';
 import type { TAdjustmentRule } from '#core/pricing.ts';
 import type { TGrade, TQuestion } from '#core/questionnaire.ts';
+import {
+  questionnaireFor,
+  type TDeviceQuestionnaire,
+  type TQuestionnaireMapping,
+} from '#core/questionnaire-mapping.ts';
 import type { TDb } from '../../db/client.ts';
+import { readQuestionnaireMapping } from '../questionnaire/questionnaire.repository.ts';
 import {
   brands,
   categories,
@@ -29,9 +35,12 @@ export interface TModelForQuote {
   isActive: boolean;
   storageOptions: number[];
   releaseYear: number;
+  brandId: number;
   brandName: string;
   brandIsActive: boolean;
   category: TCategoryKey;
+  /** What a device of this model is asked (its category and brand in the questionnaire mapping). */
+  questionnaire: TDeviceQuestionnaire;
   /** Base price per `${storageGb}:${grade}`; combinations without a price row are absent. */
   basePrices: Map<string, number>;
 }
@@ -45,6 +54,8 @@ export interface TPricingSnapshot {
   settings: TPricingSettings | undefined;
   adjustments: TAdjustmentRule[];
   models: Map<number, TModelForQuote>;
+  /** The questionnaire mapping (decision 026), brands by id. */
+  questionnaire: TQuestionnaireMapping;
 }
 
 /** A quote and the pricing version it was computed from. */
@@ -95,6 +106,7 @@ export function createQuotesRepository(db: TDb) {
         isActive: models.isActive,
         storageOptions: models.storageOptions,
         releaseYear: models.releaseYear,
+        brandId: models.brandId,
         brandName: brands.name,
         brandIsActive: brands.isActive,
         category: categories.key,
@@ -127,10 +139,17 @@ export function createQuotesRepository(db: TDb) {
       })
       .from(pricingSettings)
       .where(eq(pricingSettings.id, 1));
+    const questionnaire = await readQuestionnaireMapping(executor);
 
     const byId = new Map<number, TModelForQuote>();
     for (const row of modelRows) {
-      byId.set(row.id, { ...row, category: row.category as TCategoryKey, basePrices: new Map() });
+      const category = row.category as TCategoryKey;
+      byId.set(row.id, {
+        ...row,
+        category,
+        questionnaire: questionnaireFor(questionnaire, category, row.brandId),
+        basePrices: new Map(),
+      });
     }
     for (const row of priceRows) {
       byId.get(row.modelId)?.basePrices.set(basePriceKey(row.storageGb, row.grade), row.priceThb);
@@ -140,6 +159,7 @@ export function createQuotesRepository(db: TDb) {
       settings,
       adjustments: adjustmentRows.map((row) => ({ ...row, question: row.question as TQuestion })),
       models: byId,
+      questionnaire,
     };
   }
 

@@ -6,8 +6,9 @@ import {
 } from '#core/constants.ts';
 import type { TCreateQuoteRequest, TQuote, TQuotePreview } from '#core/contracts/quotes.ts';
 import { checkAnswers, computeOffer, gradeFor, type TOffer } from '#core/pricing.ts';
+import type { TDeviceQuestionnaire, TQuestionnaireMapping } from '#core/questionnaire-mapping.ts';
 import type { TPriceTable } from '#core/inspection.ts';
-import { GRADES, QUESTIONS_BY_CATEGORY, type TGrade } from '#core/questionnaire.ts';
+import { GRADES, type TGrade } from '#core/questionnaire.ts';
 import { AppError } from '../../http/errors.ts';
 import { createBatcher } from '../../db/batcher.ts';
 import {
@@ -55,14 +56,17 @@ export interface TDevicePrice {
   priceTable: TPriceTable;
 }
 
-/** The base prices of every grade for the model and size, and the adjustments its category can meet. */
+/**
+ * The base prices of every grade for the model and size, the adjustments its questions can meet, and
+ * the questionnaire it was asked (decision 026), for its inspection.
+ */
 function priceTableOf(snapshot: TPricingSnapshot, model: TModelForQuote, storageGb: number): TPriceTable {
-  const asked = new Set<string>(QUESTIONS_BY_CATEGORY[model.category]);
+  const asked = new Set<string>(model.questionnaire.map((entry) => entry.question));
   const basePrices = Object.fromEntries(
     GRADES.map((grade) => [grade, model.basePrices.get(basePriceKey(storageGb, grade)) ?? null]),
   ) as TPriceTable['basePrices'];
   const adjustments = snapshot.adjustments.filter((rule) => asked.has(rule.question) && rule.value !== 0);
-  return { basePrices, adjustments };
+  return { basePrices, adjustments, questionnaire: model.questionnaire };
 }
 
 /** Prices a device from a snapshot; a request that does not fit throws a VALIDATION error. */
@@ -75,13 +79,13 @@ function priceFromSnapshot(snapshot: TPricingSnapshot, device: TDeviceToPrice): 
       { path: 'storageGb', messageKey: 'errors.quote.storageNotOffered' },
     ]);
   }
-  const problems = checkAnswers(model.category, device.answers);
+  const problems = checkAnswers(model.questionnaire, device.answers);
   const [firstProblem] = problems;
   if (firstProblem) {
     throw new AppError(
       'VALIDATION',
       firstProblem.messageKey,
-      `Answers do not fit the category: ${problems.map((problem) => problem.question).join(', ')}`,
+      `Answers do not fit the device's questionnaire: ${problems.map((problem) => problem.question).join(', ')}`,
       problems.map((problem) => ({
         path: `answers.${problem.question}`,
         messageKey: problem.messageKey,
@@ -178,6 +182,16 @@ export function createQuotesService(repository: TQuotesRepository, options: TQuo
   return {
     async getPricingSettings(): Promise<TPricingSettings> {
       return (await checkedSnapshot()).settings ?? { ...DEFAULT_SETTINGS };
+    },
+
+    /** The questionnaire mapping pricing checks answers against (decision 026), brands by id. */
+    async questionnaireMapping(): Promise<TQuestionnaireMapping> {
+      return (await checkedSnapshot()).questionnaire;
+    },
+
+    /** What a device of the model is asked; undefined for a model not offered. */
+    async questionnaireOfModel(modelId: number): Promise<TDeviceQuestionnaire | undefined> {
+      return (await checkedSnapshot()).models.get(modelId)?.questionnaire;
     },
 
     /** The price of a device without storing a quote (the chat assistant's answers). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TModel } from '#core/contracts/catalogue.ts';
+import { DEFAULT_QUESTIONNAIRE, questionnaireFor, withBrandIds } from '#core/questionnaire-mapping.ts';
 import {
   newWizardState,
   parseLandingChoice,
@@ -12,8 +13,19 @@ import {
   withCategory,
   withIssues,
   withModel,
+  withQuestionnaire,
   withStorage,
 } from './wizard-answers.ts';
+
+const SEEDED = withBrandIds(
+  DEFAULT_QUESTIONNAIRE,
+  new Map([
+    ['apple', 1],
+    ['samsung', 2],
+    ['canon', 21],
+  ]),
+);
+const PRINTER = questionnaireFor(SEEDED, 'printer', 21);
 
 const REF = 'TRD-261122-AB12';
 const model = (overrides: Partial<TModel>): TModel => ({
@@ -41,13 +53,13 @@ describe('wizard answers', () => {
   it('starts with every question unanswered, "functional" included', () => {
     const state = newWizardState(REF);
     expect(state.answers).toEqual({});
-    expect(unansweredQuestions('printer', state.answers)).toEqual([
+    expect(unansweredQuestions(PRINTER, state.answers)).toEqual([
       'warranty',
       'body',
       'accessories',
       'functional',
     ]);
-    expect(unansweredQuestions('printer', withIssues(state, []).answers)).not.toContain('functional');
+    expect(unansweredQuestions(PRINTER, withIssues(state, []).answers)).not.toContain('functional');
   });
 
   it('a model brings its category and release year, and its only storage size', () => {
@@ -69,15 +81,27 @@ describe('wizard answers', () => {
     expect(withStorage(quoted, 128)).toBe(quoted);
   });
 
-  it('keeps only the questions and issues the category asks', () => {
+  it('keeps only the questions and issues the device is asked', () => {
     expect(
-      pruneAnswers('printer', { battery: 'over80', body: 'noScratch', functional: ['camera', 'power'] }),
+      pruneAnswers(PRINTER, { battery: 'over80', body: 'noScratch', functional: ['camera', 'power'] }),
     ).toEqual({ body: 'noScratch', functional: ['power'] });
+  });
+
+  it('drops "Model ZP" when an iPhone is changed for a Samsung, and keeps a state that fits as it is', () => {
+    const iphone = withAnswer(withModel(newWizardState(REF), model({})), 'modelType', 'zp');
+    expect(withQuestionnaire(iphone, questionnaireFor(SEEDED, 'phone', 1))).toBe(iphone);
+    const samsung = withModel(withBrand(iphone, 2), model({ id: 40, brandId: 2, name: 'Galaxy S24' }));
+    const fitted = withQuestionnaire(samsung, questionnaireFor(SEEDED, 'phone', 2));
+    expect(fitted.answers).not.toHaveProperty('modelType');
+    expect(unansweredQuestions(questionnaireFor(SEEDED, 'phone', 2), fitted.answers)).toContain('modelType');
   });
 
   it('builds the quote request, "none" when no issue was ticked', () => {
     let state = withModel(newWizardState(REF), printer);
-    state = withAnswer(withAnswer(state, 'warranty', 'expired'), 'battery', 'over80');
+    state = withQuestionnaire(
+      withAnswer(withAnswer(state, 'warranty', 'expired'), 'battery', 'over80'),
+      PRINTER,
+    );
     expect(quoteRequest(state)).toEqual({
       modelId: 196,
       storageGb: 0,

@@ -1,13 +1,8 @@
 import { STORAGE_NOT_APPLICABLE, type TCategoryKey } from '#core/constants.ts';
 import type { TModel } from '#core/contracts/catalogue.ts';
 import type { TAnswersInput, TCreateQuoteRequest } from '#core/contracts/quotes.ts';
-import {
-  FUNCTIONAL_ISSUES_BY_CATEGORY,
-  QUESTIONS_BY_CATEGORY,
-  type TFunctionalIssue,
-  type TQuestion,
-  type TSingleQuestion,
-} from '#core/questionnaire.ts';
+import type { TFunctionalIssue, TQuestion, TSingleQuestion } from '#core/questionnaire.ts';
+import { askedQuestions, offeredOptions, type TDeviceQuestionnaire } from '#core/questionnaire-mapping.ts';
 import { emptyWizardState, type TWizardState } from './wizard-state.ts';
 
 /**
@@ -20,23 +15,33 @@ export function newWizardState(reference: string): TWizardState {
   return { ...emptyWizardState(reference), answers: {} };
 }
 
-/** Only the questions (and functional issues) the category asks: switching to a printer drops "battery". */
+/**
+ * Only the questions the device is asked, and only answers it is offered (decision 026): switching to a
+ * printer drops "battery", switching from an iPhone to a Samsung drops "Model ZP".
+ */
 export function pruneAnswers(
-  category: TCategoryKey,
+  questionnaire: TDeviceQuestionnaire,
   answers: Partial<TAnswersInput>,
 ): Partial<TAnswersInput> {
-  const asked = new Set<TQuestion>(QUESTIONS_BY_CATEGORY[category]);
   const pruned: Partial<TAnswersInput> = {};
   for (const [question, value] of Object.entries(answers) as [TQuestion, unknown][]) {
-    if (!asked.has(question) || value === undefined) continue;
+    if (value === undefined) continue;
+    const options = offeredOptions(questionnaire, question);
     if (question === 'functional') {
-      const allowed = new Set<TFunctionalIssue>(FUNCTIONAL_ISSUES_BY_CATEGORY[category]);
-      pruned.functional = (value as TFunctionalIssue[]).filter((issue) => allowed.has(issue));
-    } else {
+      if (options.length === 0) continue;
+      pruned.functional = (value as TFunctionalIssue[]).filter((issue) => options.includes(issue));
+    } else if (options.includes(value as string)) {
       (pruned as Record<string, unknown>)[question] = value;
     }
   }
   return pruned;
+}
+
+/** The state with only the answers the device's questionnaire takes; the same state when nothing goes. */
+export function withQuestionnaire(state: TWizardState, questionnaire: TDeviceQuestionnaire): TWizardState {
+  const answers = pruneAnswers(questionnaire, state.answers);
+  if (JSON.stringify(answers) === JSON.stringify(state.answers)) return state;
+  return withoutQuote({ ...state, answers });
 }
 
 /** Without the quote (a change of device or answers, or a quote the server no longer has). */
@@ -54,7 +59,7 @@ export function withQuote(state: TWizardState, quoteId: string): TWizardState {
 
 export function withCategory(state: TWizardState, category: TCategoryKey): TWizardState {
   if (state.category === category) return state;
-  const next = withoutQuote({ ...state, category, answers: pruneAnswers(category, state.answers) });
+  const next = withoutQuote({ ...state, category });
   delete next.brandId;
   delete next.modelId;
   delete next.storageGb;
@@ -79,7 +84,6 @@ export function withModel(state: TWizardState, model: TModel): TWizardState {
     modelId: model.id,
     category: model.category,
     year: model.releaseYear,
-    answers: pruneAnswers(model.category, state.answers),
   });
   delete next.storageGb;
   if (model.storageOptions.length === 1) next.storageGb = model.storageOptions[0];
@@ -110,19 +114,29 @@ export function withIssues(
   return withoutQuote({ ...state, answers });
 }
 
-/** The questions of the category still without an answer, in the order they are asked. */
-export function unansweredQuestions(category: TCategoryKey, answers: Partial<TAnswersInput>): TQuestion[] {
-  return QUESTIONS_BY_CATEGORY[category].filter((question) => answers[question] === undefined);
+/** The questions of the device still without an answer, in the order they are asked. */
+export function unansweredQuestions(
+  questionnaire: TDeviceQuestionnaire,
+  answers: Partial<TAnswersInput>,
+): TQuestion[] {
+  return askedQuestions(questionnaire).filter((question) => answers[question] === undefined);
 }
 
-/** The body of POST /api/quotes, once the device is complete (answers are checked by the server). */
+/**
+ * The body of POST /api/quotes, once the device is complete. The answers are the state's: the condition
+ * step keeps them to the device's questionnaire (withQuestionnaire), and the server checks them.
+ */
 export function quoteRequest(state: TWizardState): TCreateQuoteRequest | null {
   const { modelId, storageGb, year, category } = state;
   if (modelId === undefined || storageGb === undefined || year === undefined || category === undefined) {
     return null;
   }
-  const answers = pruneAnswers(category, state.answers);
-  return { modelId, storageGb, year, answers: { ...answers, functional: answers.functional ?? [] } };
+  return {
+    modelId,
+    storageGb,
+    year,
+    answers: { ...state.answers, functional: state.answers.functional ?? [] },
+  };
 }
 
 /** The landing form's choice (`?brand=&model=&storage=`), as numbers; null when any is missing or malformed. */

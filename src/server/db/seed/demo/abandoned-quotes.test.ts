@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bangkokDayStart } from '#core/bangkok-time.ts';
 import { ABANDONED_QUOTE_DAYS, planAbandonedQuotes } from './abandoned-quotes.ts';
 import type { TDemoModel } from './devices.ts';
+import { DEFAULT_QUESTIONNAIRE, questionnaireFor, withBrandIds } from '#core/questionnaire-mapping.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const END = bangkokDayStart('2026-11-26');
@@ -10,6 +11,7 @@ const model: TDemoModel = {
   name: 'iPhone 15',
   brandName: 'Apple',
   category: 'phone',
+  questionnaire: questionnaireFor(withBrandIds(DEFAULT_QUESTIONNAIRE, new Map([['apple', 1]])), 'phone', 1),
   releaseYear: 2023,
   storageOptions: [128],
   basePrices: new Map(['excellent', 'good', 'fair', 'broken'].map((grade) => [`128:${grade}`, 10000])),

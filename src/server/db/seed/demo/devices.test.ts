@@ -3,14 +3,29 @@ import { CATEGORY_KEYS } from '#core/constants.ts';
 import { isValidImei, isValidSerial } from '#core/imei.ts';
 import { checkAnswers, gradeFor } from '#core/pricing.ts';
 import { GRADES } from '#core/questionnaire.ts';
+import {
+  DEFAULT_QUESTIONNAIRE,
+  offeredOptions,
+  questionnaireFor,
+  withBrandIds,
+} from '#core/questionnaire-mapping.ts';
 import { answersFor, makeImei, makeSerial, pickDevice, type TDemoModel } from './devices.ts';
 import { createRandom } from './random.ts';
+
+const SEEDED = withBrandIds(
+  DEFAULT_QUESTIONNAIRE,
+  new Map([
+    ['apple', 1],
+    ['samsung', 2],
+  ]),
+);
 
 const model = (id: number, overrides: Partial<TDemoModel> = {}): TDemoModel => ({
   id,
   name: `Model ${id}`,
   brandName: 'Apple',
   category: 'phone',
+  questionnaire: questionnaireFor(SEEDED, 'phone', 1),
   releaseYear: 2023,
   storageOptions: [128, 256],
   basePrices: new Map([
@@ -25,14 +40,26 @@ const model = (id: number, overrides: Partial<TDemoModel> = {}): TDemoModel => (
 describe('demo devices', () => {
   it('answers the questionnaire of each category so that the pricing engine finds the intended grade', () => {
     const random = createRandom('answers');
-    for (const category of CATEGORY_KEYS) {
-      for (const grade of GRADES) {
-        for (let index = 0; index < 20; index += 1) {
-          const answers = answersFor(random, category, grade);
-          expect(checkAnswers(category, answers)).toEqual([]);
-          expect([category, gradeFor(answers)]).toEqual([category, grade]);
+    for (const brandId of [1, 2]) {
+      for (const category of CATEGORY_KEYS) {
+        const questionnaire = questionnaireFor(SEEDED, category, brandId);
+        for (const grade of GRADES) {
+          for (let index = 0; index < 20; index += 1) {
+            const answers = answersFor(random, questionnaire, grade);
+            expect(checkAnswers(questionnaire, answers)).toEqual([]);
+            expect([category, gradeFor(answers)]).toEqual([category, grade]);
+          }
         }
       }
+    }
+  });
+
+  it('gives a Samsung phone no "Model ZP", which only Apple phones are offered', () => {
+    const random = createRandom('zp');
+    const samsung = questionnaireFor(SEEDED, 'phone', 2);
+    expect(offeredOptions(samsung, 'modelType')).not.toContain('zp');
+    for (let index = 0; index < 200; index += 1) {
+      expect(answersFor(random, samsung, 'excellent').modelType).not.toBe('zp');
     }
   });
 

@@ -1,11 +1,7 @@
 import type { TCategoryKey } from '#core/constants.ts';
 import type { TAnswersInput } from '#core/contracts/quotes.ts';
-import {
-  FUNCTIONAL_ISSUES_BY_CATEGORY,
-  QUESTIONS_BY_CATEGORY,
-  type TGrade,
-  type TQuestion,
-} from '#core/questionnaire.ts';
+import type { TFunctionalIssue, TGrade, TQuestion } from '#core/questionnaire.ts';
+import { offeredOptions, type TDeviceQuestionnaire } from '#core/questionnaire-mapping.ts';
 import type { TRandom } from './random.ts';
 
 /** What the demo needs to know of a catalogue model (the quotes module's pricing snapshot has it). */
@@ -14,6 +10,8 @@ export interface TDemoModel {
   name: string;
   brandName: string;
   category: TCategoryKey;
+  /** What a device of this model is asked (the questionnaire mapping, decision 026). */
+  questionnaire: TDeviceQuestionnaire;
   releaseYear: number;
   storageOptions: number[];
   /** Base price per `${storageGb}:${grade}`. */
@@ -47,34 +45,52 @@ const GRADE_WEIGHTS: readonly (readonly [TGrade, number])[] = [
   ['broken', 8],
 ];
 
-const asks = (category: TCategoryKey, question: TQuestion) =>
-  QUESTIONS_BY_CATEGORY[category].includes(question);
-
-/** Answers a customer with a device of this grade would give (gradeFor maps them back to it). */
-export function answersFor(random: TRandom, category: TCategoryKey, grade: TGrade): TAnswersInput {
+/**
+ * Answers a customer with a device of this grade would give (gradeFor maps them back to it), to the
+ * questions the device is asked, choosing only among the options it is offered ("Model ZP" only where
+ * the mapping offers it).
+ */
+export function answersFor(
+  random: TRandom,
+  questionnaire: TDeviceQuestionnaire,
+  grade: TGrade,
+): TAnswersInput {
+  const asks = (question: TQuestion, option?: string) => {
+    const options = offeredOptions(questionnaire, question);
+    return option === undefined ? options.length > 0 : options.includes(option);
+  };
+  /** A weighted choice among the offered options (the first offered one if none of them is). */
+  const offered = <T extends string>(question: TQuestion, weights: readonly (readonly [T, number])[]): T => {
+    const kept = weights.filter(([option]) => asks(question, option));
+    return kept.length > 0 ? random.weighted(kept) : (offeredOptions(questionnaire, question)[0] as T);
+  };
   const answers: TAnswersInput = { functional: [] };
-  if (asks(category, 'modelType')) {
-    answers.modelType = random.weighted([
+  if (asks('modelType')) {
+    answers.modelType = offered('modelType', [
       ['th', 85],
       ['international', 10],
       ['zp', 5],
     ] as const);
   }
-  answers.warranty = random.weighted([
-    ['expired', 55],
-    ['under4Months', 25],
-    ['over4Months', 20],
-  ] as const);
-  answers.body = 'noScratch';
-  if (asks(category, 'screen')) answers.screen = 'noScratch';
-  if (asks(category, 'display')) answers.display = 'normal';
-  if (asks(category, 'battery')) answers.battery = 'over80';
-  answers.accessories = random.weighted([
-    ['completeBox', 40],
-    ['incomplete', 35],
-    ['noBox', 25],
-  ] as const);
-  const issues = [...FUNCTIONAL_ISSUES_BY_CATEGORY[category]];
+  if (asks('warranty')) {
+    answers.warranty = offered('warranty', [
+      ['expired', 55],
+      ['under4Months', 25],
+      ['over4Months', 20],
+    ] as const);
+  }
+  if (asks('body')) answers.body = 'noScratch';
+  if (asks('screen')) answers.screen = 'noScratch';
+  if (asks('display')) answers.display = 'normal';
+  if (asks('battery')) answers.battery = 'over80';
+  if (asks('accessories')) {
+    answers.accessories = offered('accessories', [
+      ['completeBox', 40],
+      ['incomplete', 35],
+      ['noBox', 25],
+    ] as const);
+  }
+  const issues = [...offeredOptions(questionnaire, 'functional')] as TFunctionalIssue[];
   const takeIssues = (count: number) => {
     for (let index = 0; index < count; index += 1) {
       const issue = random.pick(issues.filter((candidate) => !answers.functional.includes(candidate)));
@@ -87,14 +103,22 @@ export function answersFor(random: TRandom, category: TCategoryKey, grade: TGrad
     case 'excellent':
       break;
     case 'good': {
-      const kind = flaw(['body', asks(category, 'screen') && 'screen', 'issue']);
+      const kind = flaw([
+        asks('body', 'minorScratch') && 'body',
+        asks('screen', 'minorScratch') && 'screen',
+        issues.length > 0 && 'issue',
+      ]);
       if (kind === 'body') answers.body = 'minorScratch';
       else if (kind === 'screen') answers.screen = 'minorScratch';
       else takeIssues(1);
       break;
     }
     case 'fair': {
-      const kind = flaw(['body', asks(category, 'battery') && 'battery', 'issues']);
+      const kind = flaw([
+        asks('body', 'scratchDent') && 'body',
+        asks('battery', 'under80') && 'battery',
+        issues.length > 1 && 'issues',
+      ]);
       if (kind === 'body') answers.body = 'scratchDent';
       else if (kind === 'battery') answers.battery = 'under80';
       else takeIssues(2);
@@ -102,9 +126,9 @@ export function answersFor(random: TRandom, category: TCategoryKey, grade: TGrad
     }
     case 'broken': {
       const kind = flaw([
-        'body',
-        asks(category, 'screen') && 'screen',
-        asks(category, 'display') && 'display',
+        asks('body', 'crackedBroken') && 'body',
+        asks('screen', 'cracked') && 'screen',
+        asks('display', 'noDisplay') && 'display',
       ]);
       if (kind === 'body') answers.body = 'crackedBroken';
       else if (kind === 'screen') answers.screen = 'cracked';
@@ -172,7 +196,7 @@ export function pickDevice(
       model.storageOptions.filter((size) => (priceOf(model, size, grade) ?? -1) >= minimum),
     );
     const year = random.int(model.releaseYear, Math.min(options.maxYear, model.releaseYear + 2));
-    const answers = answersFor(random, model.category, grade);
+    const answers = answersFor(random, model.questionnaire, grade);
     const tracked = model.category === 'phone' || model.category === 'tablet';
     const imeiSerial = random.chance(0.45) ? (tracked ? makeImei(random) : makeSerial(random)) : null;
     return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
 import { isReference } from '#core/reference.ts';
 import type { TDemoModel } from './devices.ts';
+import { DEFAULT_QUESTIONNAIRE, questionnaireFor, withBrandIds } from '#core/questionnaire-mapping.ts';
 import { planDemoBusiness, type TPlanInput } from './plan.ts';
 
 const prices = new Map(
@@ -10,12 +11,20 @@ const prices = new Map(
     [`256:${grade}`, 23000 - rank * 5000],
   ]),
 );
+const SEEDED = withBrandIds(
+  DEFAULT_QUESTIONNAIRE,
+  new Map([
+    ['apple', 1],
+    ['samsung', 2],
+  ]),
+);
 const models: TDemoModel[] = (['phone', 'tablet', 'notebook', 'gadget', 'printer', 'other'] as const).map(
   (category, index) => ({
     id: index + 1,
     name: `${category} ${index}`,
     brandName: index % 2 ? 'Samsung' : 'Apple',
     category,
+    questionnaire: questionnaireFor(SEEDED, category, index % 2 ? 2 : 1),
     releaseYear: 2022,
     storageOptions: [128, 256],
     basePrices: prices,

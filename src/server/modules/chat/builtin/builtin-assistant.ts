@@ -48,9 +48,11 @@ export function createBuiltinAssistant(deps: TBuiltinDeps) {
     if (storageGb === undefined && match.storageNotOffered !== undefined) {
       return R.storageNotOffered(entry, match.storageNotOffered);
     }
+    const questionnaire = await deps.prices.questionnaireOf(entry);
+    if (!questionnaire) return R.noPrice(entry);
     const stated = statedAnswers(conditionText);
     const described = hasStatedCondition(stated);
-    const answers = answersFor(entry.category, stated);
+    const answers = answersFor(questionnaire, stated);
     if (storageGb === undefined) {
       const sizes: { storageGb: number; offerThb: number }[] = [];
       for (const size of entry.storageOptions) {
@@ -70,7 +72,7 @@ export function createBuiltinAssistant(deps: TBuiltinDeps) {
         const other = await deps.prices.priceDevice(
           entry,
           storageGb,
-          answersFor(entry.category, GRADE_EXAMPLES[grade]),
+          answersFor(questionnaire, GRADE_EXAMPLES[grade]),
         );
         if (other && other.grade === grade) otherGrades.push({ grade, offerThb: other.offerThb });
       }

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { gradeFor } from '#core/pricing.ts';
+import type { TCategoryKey } from '#core/constants.ts';
+import { DEFAULT_QUESTIONNAIRE, questionnaireFor, withBrandIds } from '#core/questionnaire-mapping.ts';
 import { answersFor, hasStatedCondition, NEUTRAL_ANSWERS, statedAnswers } from './condition-match.ts';
+
+const APPLE = 1;
+const SAMSUNG = 2;
+const SEEDED = withBrandIds(
+  DEFAULT_QUESTIONNAIRE,
+  new Map([
+    ['apple', APPLE],
+    ['samsung', SAMSUNG],
+  ]),
+);
+const asked = (category: TCategoryKey, brandId = APPLE) => questionnaireFor(SEEDED, category, brandId);
 
 describe('statedAnswers', () => {
   it.each([
@@ -44,9 +57,9 @@ describe('statedAnswers', () => {
 
 describe('answersFor', () => {
   it('fills the neutral answers and keeps only the questions of the category', () => {
-    expect(answersFor('phone', { functional: [] })).toEqual({ ...NEUTRAL_ANSWERS, functional: [] });
+    expect(answersFor(asked('phone'), { functional: [] })).toEqual({ ...NEUTRAL_ANSWERS, functional: [] });
     expect(
-      answersFor('printer', { screen: 'broken', battery: 'under80', functional: ['calls', 'power'] }),
+      answersFor(asked('printer'), { screen: 'broken', battery: 'under80', functional: ['calls', 'power'] }),
     ).toEqual({
       warranty: 'under4Months',
       body: 'noScratch',
@@ -55,10 +68,24 @@ describe('answersFor', () => {
     });
   });
 
+  it('leaves out a stated answer the device is not offered: "ZP" for a Samsung phone', () => {
+    expect(answersFor(asked('phone', APPLE), statedAnswers('ZP model')).modelType).toBe('zp');
+    expect(answersFor(asked('phone', SAMSUNG), statedAnswers('ZP model')).modelType).toBe('th');
+  });
+
+  it('takes the first offered option where the neutral one is not offered', () => {
+    const mapping = SEEDED.filter(
+      (rule) => !(rule.question === 'accessories' && rule.option === 'incomplete'),
+    );
+    expect(answersFor(questionnaireFor(mapping, 'phone', APPLE), { functional: [] }).accessories).toBe(
+      'completeBox',
+    );
+  });
+
   it('gives the grade the product rules give', () => {
-    expect(gradeFor(answersFor('phone', statedAnswers('จอแตก')))).toBe('broken');
-    expect(gradeFor(answersFor('phone', statedAnswers('battery 70%')))).toBe('fair');
-    expect(gradeFor(answersFor('phone', statedAnswers('minor scratches')))).toBe('good');
-    expect(gradeFor(answersFor('phone', statedAnswers('')))).toBe('excellent');
+    expect(gradeFor(answersFor(asked('phone'), statedAnswers('จอแตก')))).toBe('broken');
+    expect(gradeFor(answersFor(asked('phone'), statedAnswers('battery 70%')))).toBe('fair');
+    expect(gradeFor(answersFor(asked('phone'), statedAnswers('minor scratches')))).toBe('good');
+    expect(gradeFor(answersFor(asked('phone'), statedAnswers('')))).toBe('excellent');
   });
 });

@@ -1,12 +1,6 @@
-import type { TCategoryKey } from '#core/constants.ts';
 import type { TAnswersInput } from '#core/contracts/quotes.ts';
-import {
-  FUNCTIONAL_ISSUES_BY_CATEGORY,
-  QUESTIONS_BY_CATEGORY,
-  type TFunctionalIssue,
-  type TGrade,
-  type TSingleQuestion,
-} from '#core/questionnaire.ts';
+import { offeredOptions, type TDeviceQuestionnaire } from '#core/questionnaire-mapping.ts';
+import type { TFunctionalIssue, TGrade, TSingleQuestion } from '#core/questionnaire.ts';
 
 /**
  * The questionnaire answers a message states ("จอแตก", "cracked screen", "battery 76%", "no box"); the
@@ -148,16 +142,23 @@ export function hasStatedCondition(stated: TStatedAnswers): boolean {
   return Object.keys(stated).length > 1 || stated.functional.length > 0;
 }
 
-/** Full answers for a category: what was stated where it applies, the neutral answer elsewhere. */
-export function answersFor(category: TCategoryKey, stated: TStatedAnswers): TAnswersInput {
-  const asked = new Set(QUESTIONS_BY_CATEGORY[category]);
+/**
+ * Full answers to the device's own questionnaire (decision 026): what was stated where the device is
+ * offered it, the neutral answer elsewhere (or, where that is not offered, the first option that is).
+ * A stated answer the device is not asked about ("ZP" for a Samsung, "calls" for a printer) is left out.
+ */
+export function answersFor(questionnaire: TDeviceQuestionnaire, stated: TStatedAnswers): TAnswersInput {
   const answers: TAnswersInput = { functional: [] };
   for (const question of Object.keys(NEUTRAL_ANSWERS) as TSingleQuestion[]) {
-    if (!asked.has(question)) continue;
-    Object.assign(answers, { [question]: stated[question] ?? NEUTRAL_ANSWERS[question] });
+    const options = offeredOptions(questionnaire, question);
+    if (options.length === 0) continue;
+    const wanted = [stated[question], NEUTRAL_ANSWERS[question]].find(
+      (option) => option !== undefined && options.includes(option),
+    );
+    Object.assign(answers, { [question]: wanted ?? options[0] });
   }
-  const allowed = new Set<TFunctionalIssue>(FUNCTIONAL_ISSUES_BY_CATEGORY[category]);
-  answers.functional = stated.functional.filter((issue) => allowed.has(issue));
+  const allowed = offeredOptions(questionnaire, 'functional');
+  answers.functional = stated.functional.filter((issue) => allowed.includes(issue));
   return answers;
 }
 

@@ -60,12 +60,15 @@ export const TOOL_DEFINITIONS = [
 
 const EN = LABELS.en;
 
+function optionLabel(question: string, option: string): string {
+  const options = EN.options[question as keyof typeof EN.options] as Record<string, string> | undefined;
+  return options?.[option] ?? option;
+}
+
 function lineLabel(line: TPriceLine): string {
   if (line.kind === 'base') return EN.lines.base.replace('{{grade}}', EN.grades[line.grade ?? 'excellent']);
   if (line.kind === 'adjustment') {
-    const options = EN.options[line.question as keyof typeof EN.options] as
-      Record<string, string> | undefined;
-    return options?.[line.option ?? ''] ?? `${line.question}: ${line.option}`;
+    return line.option ? optionLabel(line.question ?? '', line.option) : `${line.question}`;
   }
   return line.kind === 'floor' ? EN.lines.floor : EN.lines.rounding;
 }
@@ -95,7 +98,14 @@ export function createToolRunner(deps: {
       };
     }
     const { entry } = match;
-    const answers = answersFor(entry.category, statedAnswers(condition));
+    const questionnaire = await deps.prices.questionnaireOf(entry);
+    if (!questionnaire) return { found: false, didYouMean: [], brandModels: [] };
+    const answers = answersFor(questionnaire, statedAnswers(condition));
+    // The questions this device is asked (decision 026): the only ones to ask the customer about.
+    const askAbout = questionnaire.map(({ question, options }) => ({
+      question,
+      options: options.map((option) => optionLabel(question, option)),
+    }));
     const storageGb =
       match.storageGb ?? (entry.storageOptions.length === 1 ? entry.storageOptions[0] : undefined);
     if (storageGb === undefined) {
@@ -110,6 +120,7 @@ export function createToolRunner(deps: {
         note: 'Storage not given: the price for each size. Ask the customer which size.',
         storageOptionsGb: entry.storageOptions,
         prices: sizes,
+        askAbout,
         valuationLink: valuationPath(entry, entry.storageOptions[0] ?? 0),
       };
     }
@@ -120,6 +131,7 @@ export function createToolRunner(deps: {
         device: deviceLabel(entry, storageGb),
         price: null,
         note: 'No price set for this device yet',
+        askAbout,
       };
     return {
       found: true,
@@ -130,6 +142,7 @@ export function createToolRunner(deps: {
       voucherThb: price.voucherOfferThb,
       provincialBonusThb: price.provincialBonusThb,
       valuationLink: price.valuationPath,
+      askAbout,
     };
   }
 

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TCategoryKey } from '#core/constants.ts';
 import type { TBrand, TListBrandsResponse, TListModelsResponse, TModel } from '#core/contracts/catalogue.ts';
+import type { TQuestionnaireMappingResponse } from '#core/contracts/questionnaire.ts';
+import { questionnaireFor, type TDeviceQuestionnaire } from '#core/questionnaire-mapping.ts';
 import { ApiError, endpointUrl, publicApi } from '../../../lib/api.ts';
 
 export type TLoad<T> =
@@ -101,4 +103,43 @@ export function useModels(
   attempt = 0,
 ): TLoad<TModel[]> {
   return useList(brandId === undefined ? null : modelsCall(brandId, category), pickModels, attempt);
+}
+
+function questionnaireCall() {
+  return {
+    path: endpointUrl('GET /api/questionnaire', {}),
+    fetch: () => publicApi('GET /api/questionnaire', {}),
+  };
+}
+
+/** Starts loading the questionnaire mapping (decision 026) before the condition step needs it. */
+export function prefetchQuestionnaire(): void {
+  const call = questionnaireCall();
+  load(call.path, call.fetch).catch(() => undefined);
+}
+
+const pickRules = (body: TQuestionnaireMappingResponse) => body.rules;
+
+/**
+ * What a device of the category and brand is asked: the mapping the server prices with, resolved by the
+ * core's questionnaireFor. Nothing until the category and brand are known.
+ */
+export function useDeviceQuestionnaire(
+  category: TCategoryKey | undefined,
+  brandId: number | undefined,
+  attempt = 0,
+): TLoad<TDeviceQuestionnaire> {
+  const known = category !== undefined && brandId !== undefined;
+  const rules = useList(known ? questionnaireCall() : null, pickRules, attempt);
+  const mapping = rules.status === 'ready' ? rules.data : undefined;
+  // One object per device and mapping: steps compare it and memoised questions keep their props.
+  const questionnaire = useMemo(
+    () =>
+      mapping && category !== undefined && brandId !== undefined
+        ? questionnaireFor(mapping, category, brandId)
+        : undefined,
+    [mapping, category, brandId],
+  );
+  if (rules.status !== 'ready' || questionnaire === undefined) return rules as TLoad<never>;
+  return { status: 'ready', data: questionnaire };
 }

@@ -1,23 +1,27 @@
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import type { TCreateQuoteRequest, TQuote } from '#core/contracts/quotes.ts';
-import {
-  QUESTIONS_BY_CATEGORY,
-  type TFunctionalIssue,
-  type TQuestion,
-  type TSingleQuestion,
-} from '#core/questionnaire.ts';
+import type { TFunctionalIssue, TQuestion, TSingleQuestion } from '#core/questionnaire.ts';
+import { askedQuestions, type TDeviceQuestionnaire } from '#core/questionnaire-mapping.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useDeviceQuestionnaire } from '../api/catalogue.ts';
 import { createQuote } from '../api/quotes.ts';
 import { warmFormats } from '../format.ts';
 import { previewFor, usePreviewRequest } from '../quote-preview.ts';
-import { quoteRequest, unansweredQuestions, withAnswer, withIssues, withQuote } from '../wizard-answers.ts';
+import {
+  quoteRequest,
+  unansweredQuestions,
+  withAnswer,
+  withIssues,
+  withQuestionnaire,
+  withQuote,
+} from '../wizard-answers.ts';
 import { useWizard } from '../wizard-context.ts';
 import { ChangeDeviceButton } from './change-device-button.tsx';
 import { DeviceSummary } from './device-summary.tsx';
 import { FunctionalIssues } from './functional-issues.tsx';
 import { QuestionGroup } from './question-group.tsx';
-import { StepActions, secondaryButtonClass } from './wizard-ui.tsx';
+import { LoadingBlock, StepActions, secondaryButtonClass, textButtonClass } from './wizard-ui.tsx';
 
 /** Enough to fill a phone screen; the rest are rendered in the next, interruptible pass. */
 const FIRST_PAINT_QUESTIONS = 2;
@@ -25,10 +29,34 @@ const FIRST_PAINT_QUESTIONS = 2;
 type TProblem = { kind: 'unanswered' } | { kind: 'server'; messageKey: string; questions: TQuestion[] };
 
 /**
- * Step 3: every question the category asks, then "See my price": the offer opens at once on the price
- * the server gave for these answers meanwhile (quote-preview.ts), or else once the server has priced them.
+ * Step 3: every question the device is asked (its category and brand in the questionnaire mapping,
+ * decision 026), then "See my price": the offer opens at once on the price the server gave for these
+ * answers meanwhile (quote-preview.ts), or else once the server has priced them.
  */
 export function ConditionStep() {
+  const { t } = useTranslation();
+  const { state } = useWizard();
+  const [attempt, setAttempt] = useState(0);
+  const questionnaire = useDeviceQuestionnaire(state.category, state.brandId, attempt);
+  if (questionnaire.status === 'ready') return <ConditionQuestions questionnaire={questionnaire.data} />;
+  return (
+    <>
+      <DeviceSummary action={<ChangeDeviceButton />} askYear={state.skipped.includes('model')} />
+      {questionnaire.status === 'error' ? (
+        <p className="flex flex-wrap items-center gap-2 text-red-700" role="status">
+          {t(questionnaire.messageKey)}
+          <button type="button" className={textButtonClass} onClick={() => setAttempt((n) => n + 1)}>
+            {t('estimate.retry')}
+          </button>
+        </p>
+      ) : (
+        <LoadingBlock label={t('common.loading')} />
+      )}
+    </>
+  );
+}
+
+function ConditionQuestions({ questionnaire }: { questionnaire: TDeviceQuestionnaire }) {
   const { t, i18n } = useTranslation();
   const { state, update, goTo } = useWizard();
   const [problem, setProblem] = useState<TProblem | null>(null);
@@ -48,11 +76,14 @@ export function ConditionStep() {
     [update],
   );
 
+  // Answers this device is not asked (another device's "Model ZP", a printer's "battery") are dropped.
+  useEffect(() => update((current) => withQuestionnaire(current, questionnaire)), [questionnaire, update]);
   const category = state.category ?? 'other';
-  const questions = QUESTIONS_BY_CATEGORY[category];
+  const questions = askedQuestions(questionnaire);
   // The first questions paint at once; the rest follow in a background render right after.
   const shownCount = useDeferredValue(questions.length, FIRST_PAINT_QUESTIONS);
-  const unanswered = unansweredQuestions(category, state.answers);
+  const unanswered = unansweredQuestions(questionnaire, state.answers);
+  const fitting = withQuestionnaire(state, questionnaire) === state;
   // Once everything is answered the list of missing questions has nothing left to say.
   const shownProblem = problem?.kind === 'unanswered' && unanswered.length === 0 ? null : problem;
   const flagged = new Set<TQuestion>(
@@ -65,7 +96,7 @@ export function ConditionStep() {
   }, [problem]);
   // The offer's number and date formatters, made while the customer answers rather than on "See my price".
   useEffect(() => warmFormats(i18n.language), [i18n.language]);
-  usePreviewRequest(unanswered.length === 0 && !state.quoteId ? quoteRequest(state) : null);
+  usePreviewRequest(unanswered.length === 0 && fitting && !state.quoteId ? quoteRequest(state) : null);
 
   /** A promise while the server prices the answers (the button is busy meanwhile). */
   function onSeePrice(): Promise<void> | undefined {
@@ -151,13 +182,13 @@ export function ConditionStep() {
       )}
 
       <div className="grid gap-5">
-        {questions
+        {questionnaire
           .slice(0, shownCount)
-          .map((question, index) =>
+          .map(({ question, options }, index) =>
             question === 'functional' ? (
               <FunctionalIssues
                 key={question}
-                category={category}
+                issues={options as readonly TFunctionalIssue[]}
                 value={state.answers.functional}
                 onChange={onIssues}
                 number={index + 1}
@@ -167,6 +198,7 @@ export function ConditionStep() {
               <QuestionGroup
                 key={question}
                 question={question}
+                options={options}
                 value={state.answers[question]}
                 onAnswer={onAnswer}
                 number={index + 1}

@@ -1,28 +1,25 @@
 import { memo, type ReactNode } from 'react';
-import type { TCategoryKey } from '#core/constants.ts';
-import { FUNCTIONAL_ISSUES_BY_CATEGORY, type TFunctionalIssue } from '#core/questionnaire.ts';
+import type { TFunctionalIssue } from '#core/questionnaire.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { QuestionFrame } from './question-group.tsx';
 
 /**
- * The functional issues that apply to the category, as a multi-select of chips; "none" is a choice of
+ * The functional issues the device is offered (decision 026: no "calls" for a printer), as a multi-select of chips; "none" is a choice of
  * its own that clears the others (and picking an issue clears "none"). Unanswered until one is picked.
  */
 export const FunctionalIssues = memo(function FunctionalIssues(props: {
-  category: TCategoryKey;
+  issues: readonly TFunctionalIssue[];
   value: readonly TFunctionalIssue[] | undefined;
   /** undefined: not answered (the last chip was unticked); []: "none of these". */
   onChange: (issues: TFunctionalIssue[] | undefined) => void;
   number: number;
   flagged: boolean;
 }) {
-  const { category, value, onChange, number, flagged } = props;
+  const { issues, value, onChange, number, flagged } = props;
   const { t } = useTranslation();
   const chosen = new Set(value ?? []);
   const toggle = (issue: TFunctionalIssue, on: boolean) => {
-    const next = FUNCTIONAL_ISSUES_BY_CATEGORY[category].filter((candidate) =>
-      candidate === issue ? on : chosen.has(candidate),
-    );
+    const next = issues.filter((candidate) => (candidate === issue ? on : chosen.has(candidate)));
     onChange(next.length > 0 ? next : undefined);
   };
 
@@ -36,7 +33,7 @@ export const FunctionalIssues = memo(function FunctionalIssues(props: {
         >
           {t('questionnaire.functional.options.none')}
         </Chip>
-        {FUNCTIONAL_ISSUES_BY_CATEGORY[category].map((issue) => (
+        {issues.map((issue) => (
           <Chip key={issue} checked={chosen.has(issue)} onChange={(on) => toggle(issue, on)}>
             {t(`questionnaire.functional.options.${issue}`)}
           </Chip>

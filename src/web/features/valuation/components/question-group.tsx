@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { QUESTION_OPTIONS, type TSingleQuestion } from '#core/questionnaire.ts';
+import type { TSingleQuestion } from '#core/questionnaire.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ConditionPicture } from './condition-picture.tsx';
 import { ChoiceCard } from './wizard-ui.tsx';
@@ -12,22 +12,24 @@ export interface TQuestionGroupProps {
 }
 
 /**
- * One question of spec §3 as a fieldset of large radio cards, each with a one-line hint. Memoised with a
+ * One question of spec §3, with the options the device is offered, as a fieldset of large radio cards, each with a one-line hint. Memoised with a
  * stable `onAnswer`: answering one question re-renders that question only.
  */
 export const QuestionGroup = memo(function QuestionGroup(
   props: TQuestionGroupProps & {
     question: TSingleQuestion;
+    /** The options this device is offered (decision 026), in their order. */
+    options: readonly string[];
     value: string | undefined;
     onAnswer: (question: TSingleQuestion, option: string) => void;
   },
 ) {
-  const { question, value, onAnswer, number, flagged, landscape } = props;
+  const { question, options, value, onAnswer, number, flagged, landscape } = props;
   const { t } = useTranslation();
   return (
     <QuestionFrame question={question} number={number} answered={value !== undefined} flagged={flagged}>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
-        {QUESTION_OPTIONS[question].map((option) => (
+        {options.map((option) => (
           <ChoiceCard
             key={option}
             name={question}
