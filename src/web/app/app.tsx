@@ -48,6 +48,12 @@ const DashboardRoute = lazyPage(() =>
 const WarehouseRoute = lazyPage(() =>
   import('./routes/warehouse.tsx').then((m) => ({ default: m.WarehouseRoute })),
 );
+const FinanceRoute = lazyPage(() =>
+  import('./routes/finance.tsx').then((m) => ({ default: m.FinanceRoute })),
+);
+const AccountRoute = lazyPage(() =>
+  import('./routes/account.tsx').then((m) => ({ default: m.AccountRoute })),
+);
 const ReportsRoute = lazyPage(() =>
   import('./routes/reports.tsx').then((m) => ({ default: m.ReportsRoute })),
 );
@@ -60,8 +66,6 @@ const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
   ['/engineer', 'engineer'],
   ['/engineer/:id', 'engineerDetail'],
   ['/logistics', 'logistics'],
-  ['/finance', 'finance'],
-  ['/account', 'account'],
   ['/dealer', 'dealer'],
   ['/dealer-dashboard', 'dealerDashboard'],
   ['/dealer/scan', 'dealerScan'],
@@ -94,6 +98,8 @@ export function App() {
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
         <Route path="/warehouse" element={<WarehouseRoute />} />
+        <Route path="/finance" element={<FinanceRoute />} />
+        <Route path="/account" element={<AccountRoute />} />
         {GUARDED_COMING_SOON.map(([route, pageKey]) => (
           <Route
             key={route}

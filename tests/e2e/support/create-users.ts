@@ -6,6 +6,7 @@
 import { openDatabase } from '#server/db/client.ts';
 import { createAccount } from '#server/modules/auth/accounts.ts';
 import { createAuthRepository } from '#server/modules/auth/auth.repository.ts';
+import { seedFinanceRecords } from './finance-records.ts';
 import { seedSalesStock } from './sales-stock.ts';
 import { E2E_PASSWORD, E2E_STAFF } from './users.ts';
 
@@ -27,6 +28,7 @@ try {
     }),
   );
   await seedSalesStock(database.db);
+  await seedFinanceRecords(database.db);
 } finally {
   await database.close();
 }

@@ -1,0 +1,230 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TStoredFile } from '#core/contracts/files.ts';
+import { buttonClass, inputClass, labelClass } from '../../../components/console/console-styles.ts';
+import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { Dialog } from '../../../components/console/dialog.tsx';
+import { FileUploadField } from '../../../components/console/file-upload-field.tsx';
+import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { StatusBadge } from '../../../components/console/status-badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import {
+  approvePayment,
+  completePayment,
+  fetchVoucherPdf,
+  financeKeys,
+  getPayment,
+  openBlob,
+  reversePayment,
+} from '../api/finance-api.ts';
+import { Baht } from './baht.tsx';
+
+export const STATUS_TONE = { pendingPayment: 'amber', completed: 'emerald', reversed: 'slate' } as const;
+
+/** A payment: payee, the PromptPay QR with the amount, four-eyes approval, the slip, reversal, voucher PDF. */
+export function PaymentDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: financeKeys.payment(id), queryFn: () => getPayment(id) });
+  return (
+    <Dialog open title={t('financeConsole.payment.title')} onClose={onClose} wide>
+      {query.isPending ? (
+        <SkeletonRows rows={4} />
+      ) : query.isError ? (
+        <ErrorBox messageKey="errors.internal" onRetry={() => void query.refetch()} />
+      ) : (
+        <PaymentBody payment={query.data} />
+      )}
+    </Dialog>
+  );
+}
+
+type TPayment = Awaited<ReturnType<typeof getPayment>>;
+
+function PaymentBody({ payment }: { payment: TPayment }) {
+  const { t } = useTranslation();
+  const toast = useConsoleToast();
+  const queryClient = useQueryClient();
+  const [slip, setSlip] = useState<TStoredFile | null>(null);
+  const [slipError, setSlipError] = useState<string | undefined>();
+  const [bankReference, setBankReference] = useState('');
+  const [reason, setReason] = useState('');
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: financeKeys.all });
+  };
+  const approve = useMutation({
+    mutationFn: () => approvePayment(payment.id, payment.version),
+    onSuccess: async () => {
+      toast.ok('financeConsole.payment.approved');
+      await refresh();
+    },
+    onError: toast.fail,
+  });
+  const complete = useMutation({
+    mutationFn: () =>
+      completePayment(payment.id, {
+        version: payment.version,
+        slipFileId: slip!.id,
+        ...(bankReference.trim() ? { bankReference } : {}),
+      }),
+    onSuccess: async () => {
+      toast.ok('financeConsole.payment.completed');
+      await refresh();
+    },
+    onError: toast.fail,
+  });
+  const reverse = useMutation({
+    mutationFn: () => reversePayment(payment.id, reason),
+    onSuccess: async () => {
+      toast.ok('financeConsole.payment.reversedToast');
+      await refresh();
+    },
+    onError: toast.fail,
+  });
+  const payee = payment.payee;
+  return (
+    <div className="space-y-4 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="text-slate-500">{t('financeConsole.payment.reference')}</dt>
+        <dd className="font-mono">{payment.reference}</dd>
+        <dt className="text-slate-500">{t('financeConsole.payment.request')}</dt>
+        <dd className="font-mono">{payment.tradeInReference}</dd>
+        <dt className="text-slate-500">{t('financeConsole.payment.status')}</dt>
+        <dd>
+          <StatusBadge tone={STATUS_TONE[payment.status]}>
+            {t(`financeConsole.status.${payment.status}`)}
+          </StatusBadge>
+        </dd>
+        <dt className="text-slate-500">{t('financeConsole.payment.amount')}</dt>
+        <dd className="text-lg font-bold" data-testid="payment-amount">
+          <Baht satang={payment.amountSatang} />
+        </dd>
+        <dt className="text-slate-500">{t('financeConsole.payment.payee')}</dt>
+        <dd className="break-words">
+          {payee.accountName} ·{' '}
+          {payee.method === 'promptpay'
+            ? `PromptPay ${payee.promptPayId}`
+            : `${payee.bankCode} ${payee.accountNumber}`}
+        </dd>
+        {payment.needsApproval ? (
+          <>
+            <dt className="text-slate-500">{t('financeConsole.payment.approval')}</dt>
+            <dd>
+              {payment.approvedBy
+                ? t('financeConsole.payment.approvedBy', { name: payment.approvedBy })
+                : t('financeConsole.payment.awaitingApproval')}
+            </dd>
+          </>
+        ) : null}
+        {payment.reversal ? (
+          <>
+            <dt className="text-slate-500">{t('financeConsole.payment.reversal')}</dt>
+            <dd>
+              {payment.reversal.reversedOn} · {payment.reversal.reason}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {payment.qrSvg ? (
+        <figure className="flex flex-col items-center gap-1">
+          <img
+            alt={t('financeConsole.payment.qrAlt')}
+            data-testid="promptpay-qr"
+            className="h-48 w-48"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(payment.qrSvg)}`}
+          />
+          <figcaption className="text-xs text-slate-600">{t('financeConsole.payment.qrHint')}</figcaption>
+        </figure>
+      ) : null}
+      {payment.actions.includes('approve') ? (
+        <button
+          type="button"
+          className={buttonClass.primary}
+          disabled={approve.isPending}
+          onClick={() => approve.mutate()}
+        >
+          {t('financeConsole.payment.approve')}
+        </button>
+      ) : null}
+      {payment.status === 'pendingPayment' &&
+      payment.needsApproval &&
+      !payment.approved &&
+      !payment.actions.includes('approve') ? (
+        <p className="text-amber-800">{t('financeConsole.payment.secondPerson')}</p>
+      ) : null}
+      {payment.actions.includes('complete') ? (
+        <form
+          className="space-y-3 rounded-lg border border-slate-200 p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!slip) {
+              setSlipError('financeConsole.errors.slipRequired');
+              return;
+            }
+            complete.mutate();
+          }}
+        >
+          <FileUploadField
+            kind="slip"
+            label={t('financeConsole.payment.slip')}
+            value={slip}
+            onChange={(file) => {
+              setSlip(file);
+              setSlipError(undefined);
+            }}
+            error={slipError}
+          />
+          <div>
+            <label className={labelClass} htmlFor="bank-reference">
+              {t('financeConsole.payment.bankReference')}
+            </label>
+            <input
+              id="bank-reference"
+              className={inputClass}
+              value={bankReference}
+              onChange={(event) => setBankReference(event.target.value)}
+            />
+          </div>
+          <button type="submit" className={buttonClass.primary} disabled={complete.isPending}>
+            {t('financeConsole.payment.complete')}
+          </button>
+        </form>
+      ) : null}
+      {payment.actions.includes('reverse') ? (
+        <form
+          className="space-y-2 rounded-lg border border-slate-200 p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            reverse.mutate();
+          }}
+        >
+          <label className={labelClass} htmlFor="reverse-reason">
+            {t('financeConsole.payment.reverseReason')}
+          </label>
+          <input
+            id="reverse-reason"
+            className={inputClass}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <button type="submit" className={buttonClass.danger} disabled={reverse.isPending}>
+            {t('financeConsole.payment.reverse')}
+          </button>
+        </form>
+      ) : null}
+      {payment.actions.includes('voucherPdf') ? (
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={() =>
+            void fetchVoucherPdf(payment.id).then(
+              (blob) => openBlob(blob, `${payment.reference}.pdf`),
+              toast.fail,
+            )
+          }
+        >
+          {t('financeConsole.payment.voucherPdf')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { bangkokDate } from '#core/bangkok-time.ts';
+import { generateReference } from '#core/reference.ts';
+import type { TDb } from '#server/db/client.ts';
+import { expenseCategories, expenses, payeeDetails, tradeIns } from '#server/db/schema/index.ts';
+
+/** The finance journey's records (finance.spec.ts): requests ready to settle, and expenses of this month. */
+export const E2E_FINANCE = {
+  payee: 'E2E Payee Somchai',
+  amountThb: 12_345,
+  deleteReference: 'E2E-DELETE-ME',
+} as const;
+
+export async function seedFinanceRecords(db: TDb): Promise<void> {
+  const [request] = await db
+    .insert(tradeIns)
+    .values({
+      reference: generateReference(),
+      status: 'inspected',
+      option: 'sale',
+      offeredThb: E2E_FINANCE.amountThb,
+      deviceDescription: 'Apple iPhone 14 128 GB',
+      fulfilment: 'store',
+      province: 'bangkok',
+      fullName: E2E_FINANCE.payee,
+      phone: '0812345678',
+      contentHash: 'e2e-finance-1',
+      receiptTokenHash: 'e2e-finance-1',
+    })
+    .returning({ id: tradeIns.id });
+  await db.insert(payeeDetails).values({
+    tradeInId: request!.id,
+    method: 'promptpay',
+    promptPayId: '0812345678',
+    accountName: E2E_FINANCE.payee,
+    updatedBy: 'customer',
+  });
+  const categories = await db.select().from(expenseCategories);
+  const today = bangkokDate();
+  await db.insert(expenses).values(
+    [
+      [E2E_FINANCE.deleteReference, 53_500, 3_500],
+      ['E2E-RENT', 2_140_000, 140_000],
+      ['E2E-ODD', 99_999, 6_542],
+    ].map(([reference, amountSatang, vatSatang], index) => ({
+      expenseDate: today,
+      categoryId: categories[index % categories.length]!.id,
+      reference: String(reference),
+      amountSatang: Number(amountSatang),
+      vatSatang: Number(vatSatang),
+    })),
+  );
+}
