@@ -28,6 +28,7 @@ export const PAGE_PATHS = [
   '/pickup',
   '/success',
   '/track',
+  '/verify/wipe/:token',
   '/privacy',
   '/terms',
 ] as const;

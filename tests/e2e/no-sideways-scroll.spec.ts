@@ -31,11 +31,14 @@ const ADMIN_TABS = [
   'adjustments',
   'import',
   'company',
+  'dealers',
 ] as const;
 
 /** Every route of spec §2 with sample values for its parameters, and one the app does not know. */
 const ALL_PATHS = [
-  ...PAGE_PATHS.map((route) => route.replace(':dealerCode', 'BKK-SIAM01').replace(':id', '1')),
+  ...PAGE_PATHS.map((route) =>
+    route.replace(':dealerCode', 'BKK-SIAM01').replace(':id', '1').replace(':token', 'x'),
+  ),
   '/no-such-page',
 ];
 const DEALER_PATHS = ALL_PATHS.filter((path) => path !== '/dealer/auth' && /^\/dealer(\/|-|$)/.test(path));

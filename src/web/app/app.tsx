@@ -40,6 +40,15 @@ const SetupRoute = lazyPage(() => import('./routes/setup.tsx').then((m) => ({ de
 const DealerSetupRoute = lazyPage(() =>
   import('./routes/dealer-setup.tsx').then((m) => ({ default: m.DealerSetupRoute })),
 );
+const DealerDashboardRoute = lazyPage(() =>
+  import('./routes/dealer-area.tsx').then((m) => ({ default: m.DealerDashboardRoute })),
+);
+const DealerRequestRoute = lazyPage(() =>
+  import('./routes/dealer-area.tsx').then((m) => ({ default: m.DealerRequestRoute })),
+);
+const CustomerAssessRoute = lazyPage(() =>
+  import('./routes/customer-assess.tsx').then((m) => ({ default: m.CustomerAssessRoute })),
+);
 const AdminRoute = lazyPage(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
 const SalesRoute = lazyPage(() => import('./routes/sales.tsx').then((m) => ({ default: m.SalesRoute })));
 const DashboardRoute = lazyPage(() =>
@@ -47,6 +56,15 @@ const DashboardRoute = lazyPage(() =>
 );
 const WarehouseRoute = lazyPage(() =>
   import('./routes/warehouse.tsx').then((m) => ({ default: m.WarehouseRoute })),
+);
+const EngineerRoute = lazyPage(() =>
+  import('./routes/engineer.tsx').then((m) => ({ default: m.EngineerRoute })),
+);
+const EngineerDetailRoute = lazyPage(() =>
+  import('./routes/engineer.tsx').then((m) => ({ default: m.EngineerDetailRoute })),
+);
+const VerifyWipeRoute = lazyPage(() =>
+  import('./routes/verify-wipe.tsx').then((m) => ({ default: m.VerifyWipeRoute })),
 );
 const FinanceRoute = lazyPage(() =>
   import('./routes/finance.tsx').then((m) => ({ default: m.FinanceRoute })),
@@ -63,20 +81,12 @@ const ReportsRoute = lazyPage(() =>
  * people they are for (spec §6, read from the route). Value: key in `pages`.
  */
 const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
-  ['/engineer', 'engineer'],
-  ['/engineer/:id', 'engineerDetail'],
   ['/logistics', 'logistics'],
-  ['/dealer', 'dealer'],
-  ['/dealer-dashboard', 'dealerDashboard'],
   ['/dealer/scan', 'dealerScan'],
-  ['/dealer/:id', 'dealerDetail'],
 ];
 
 /** Public pages still to come. */
-const COMING_SOON: [path: string, pageKey: string][] = [
-  ['/assess/:dealerCode', 'assess'],
-  ['/customer-assess/:dealerCode', 'customerAssess'],
-];
+const COMING_SOON: [path: string, pageKey: string][] = [['/assess/:dealerCode', 'assess']];
 
 export function App() {
   return (
@@ -94,10 +104,17 @@ export function App() {
         <Route path="/setup" element={<SetupRoute />} />
         <Route path="/dealer/setup" element={<DealerSetupRoute />} />
         <Route path="/admin" element={<AdminRoute />} />
+        <Route path="/dealer" element={<DealerDashboardRoute route="/dealer" />} />
+        <Route path="/dealer-dashboard" element={<DealerDashboardRoute route="/dealer-dashboard" />} />
+        <Route path="/dealer/:id" element={<DealerRequestRoute />} />
+        <Route path="/customer-assess/:dealerCode" element={<CustomerAssessRoute />} />
         <Route path="/sales" element={<SalesRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
         <Route path="/warehouse" element={<WarehouseRoute />} />
+        <Route path="/engineer" element={<EngineerRoute />} />
+        <Route path="/engineer/:id" element={<EngineerDetailRoute />} />
+        <Route path="/verify/wipe/:token" element={<VerifyWipeRoute />} />
         <Route path="/finance" element={<FinanceRoute />} />
         <Route path="/account" element={<AccountRoute />} />
         {GUARDED_COMING_SOON.map(([route, pageKey]) => (

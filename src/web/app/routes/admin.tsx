@@ -6,6 +6,7 @@ import { ModelsTab } from '../../features/admin/components/catalogue-models-tab.
 import { ImportTab } from '../../features/admin/components/import-tab.tsx';
 import { PricesTab } from '../../features/admin/components/prices-tab.tsx';
 import { UsersTab } from '../../features/admin/components/users-tab.tsx';
+import { DealersTab } from '../../features/dealers-admin/components/dealers-tab.tsx';
 import { RequestDetail } from '../../features/trade-in-requests/components/request-detail.tsx';
 import { RequestsList } from '../../features/trade-in-requests/components/requests-list.tsx';
 import { accessForRoute } from '../../lib/auth/access.ts';
@@ -14,7 +15,17 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { useSearchParams } from 'react-router';
 import { RequireAuth } from '../require-auth.tsx';
 
-const TABS = ['requests', 'brands', 'models', 'prices', 'users', 'adjustments', 'import', 'company'] as const;
+const TABS = [
+  'requests',
+  'brands',
+  'models',
+  'prices',
+  'users',
+  'adjustments',
+  'import',
+  'company',
+  'dealers',
+] as const;
 
 /** /admin: the admin console, for admins; it composes the features' tabs (the tab is in the URL). */
 export function AdminRoute() {
@@ -36,11 +47,16 @@ function AdminConsole() {
   return (
     <ConsolePage
       title={t('pages.admin')}
-      tabs={TABS.map((id) => ({ id, label: t(`admin.tabs.${id}`) }))}
+      tabs={TABS.map((id) => ({
+        id,
+        label: id === 'dealers' ? t('dealersAdmin.title') : t(`admin.tabs.${id}`),
+      }))}
       tabsLabel={t('admin.tabs.label')}
       current={tab}
     >
-      {tab === 'users' ? (
+      {tab === 'dealers' ? (
+        <DealersTab />
+      ) : tab === 'users' ? (
         <UsersTab />
       ) : tab === 'brands' ? (
         <BrandsTab />

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { sendDecision, trackRequest, type TTrackDecision } from '../api/track.ts';
 import { RequoteDecision } from './requote-decision.tsx';
+import { CertificateDownload, RequoteDetails } from './requote-details.tsx';
 import { TrackForm, type TTrackFormValues } from './track-form.tsx';
 import { TrackingResult } from './tracking-result.tsx';
 
@@ -110,7 +111,24 @@ export function TrackPage() {
             )}
           </div>
         )}
-        {tracking && <TrackingResult tracking={tracking} decision={decisionPanel} />}
+        {tracking && (
+          <TrackingResult
+            tracking={tracking}
+            decision={
+              <>
+                <RequoteDetails tracking={tracking} />
+                {decisionPanel}
+                {tracking.erasureCertificate && lookup && (
+                  <CertificateDownload
+                    reference={tracking.reference}
+                    phone={lookup.phone}
+                    number={tracking.erasureCertificate}
+                  />
+                )}
+              </>
+            }
+          />
+        )}
       </div>
     </>
   );

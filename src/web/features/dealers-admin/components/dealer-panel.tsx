@@ -1,0 +1,280 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CATEGORY_KEYS } from '#core/constants.ts';
+import type { TAdminDealerDetail, TCommissionRuleInput } from '#core/contracts/dealers.ts';
+import type { TDealerState } from '#core/workflow/dealer-machine.ts';
+import {
+  buttonClass,
+  inputClass,
+  labelClass,
+  panelClass,
+} from '../../../components/console/console-styles.ts';
+import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { StatusBadge } from '../../../components/console/status-badge.tsx';
+import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { ApiError } from '../../../lib/api.ts';
+import {
+  changeDealerStatus,
+  dealersAdminKeys,
+  getDealer,
+  setDealerCommission,
+} from '../api/dealers-admin-api.ts';
+import { DEALER_TONES } from '../dealer-tones.ts';
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.messageKey : 'errors.internal');
+
+/** One shop: profile and contact, the steps allowed now, the commission rules, history, its requests. */
+export function DealerPanel({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const detail = useQuery({ queryKey: dealersAdminKeys.detail(id), queryFn: () => getDealer(id) });
+  if (detail.isPending) return <SkeletonRows />;
+  if (detail.isError)
+    return <ErrorBox messageKey={messageOf(detail.error)} onRetry={() => void detail.refetch()} />;
+  const dealer = detail.data;
+  return (
+    <section className={`${panelClass} space-y-4 p-4`} data-testid="dealer-panel">
+      <header className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-bold">{dealer.shopName}</h2>
+        <StatusBadge tone={DEALER_TONES[dealer.status]}>
+          {t(`dealersAdmin.status.${dealer.status}`)}
+        </StatusBadge>
+        {dealer.code && (
+          <code className="font-mono font-semibold" data-testid="dealer-code">
+            {dealer.code}
+          </code>
+        )}
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">{t('dealersAdmin.contact')}</dt>
+        <dd className="break-words">
+          {dealer.displayName} · {dealer.email ?? dealer.accountPhone} · {dealer.phone}
+        </dd>
+        <dt className="text-slate-600">{t('dealersAdmin.address')}</dt>
+        <dd className="break-words">{dealer.address}</dd>
+        {dealer.statusReason && (
+          <>
+            <dt className="text-slate-600">{t('dealersAdmin.reason')}</dt>
+            <dd>{dealer.statusReason}</dd>
+          </>
+        )}
+        <dt className="text-slate-600">{t('dealersAdmin.requests')}</dt>
+        <dd>
+          {dealer.code ? (
+            <Link
+              className="text-brand-700 underline"
+              to={`/admin?tab=requests&dealerCode=${encodeURIComponent(dealer.code)}`}
+            >
+              {t('dealersAdmin.requestsLink', { count: dealer.requestCount })}
+            </Link>
+          ) : (
+            '0'
+          )}
+        </dd>
+        <dt className="text-slate-600">{t('dealersAdmin.commissionTotal')}</dt>
+        <dd>
+          {(dealer.commissionTotalSatang / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} ฿
+        </dd>
+      </dl>
+      <StatusActions dealer={dealer} />
+      <CommissionEditor dealer={dealer} />
+      <div>
+        <h3 className="text-sm font-semibold">{t('dealersAdmin.history')}</h3>
+        <ol className="mt-1 space-y-1 text-xs text-slate-700">
+          {dealer.history.map((step, index) => (
+            <li key={index}>
+              {new Date(step.at).toLocaleString()} · {step.fromStatus ?? '∅'} → {step.toStatus} · {step.actor}
+              {typeof step.evidence.reason === 'string' ? ` · ${step.evidence.reason}` : ''}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function StatusActions({ dealer }: { dealer: TAdminDealerDetail }) {
+  const { t } = useTranslation();
+  const toast = useConsoleToast();
+  const client = useQueryClient();
+  const [code, setCode] = useState(dealer.code ?? dealer.suggestedCode ?? '');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (to: TDealerState) =>
+      changeDealerStatus(dealer.id, {
+        to,
+        version: dealer.version,
+        ...(to === 'approved' && dealer.status === 'pending' ? { code } : {}),
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      }),
+    onSuccess: (next) => {
+      client.setQueryData(dealersAdminKeys.detail(dealer.id), next);
+      void client.invalidateQueries({ queryKey: [...dealersAdminKeys.all, 'list'] });
+      setError(null);
+      setReason('');
+      toast.ok('dealersAdmin.saved');
+    },
+    onError: (failure) => setError(messageOf(failure)),
+  });
+  const needsReason = dealer.allowedTransitions.some(
+    (step) => step.to === 'rejected' || step.to === 'suspended',
+  );
+  if (dealer.allowedTransitions.length === 0) return null;
+  return (
+    <div className="space-y-2 rounded-lg bg-slate-50 p-3">
+      {dealer.status === 'pending' && (
+        <div>
+          <label className={labelClass} htmlFor="dealer-code-input">
+            {t('dealersAdmin.code')}
+          </label>
+          <input
+            id="dealer-code-input"
+            className={`${inputClass} font-mono uppercase`}
+            value={code}
+            maxLength={16}
+            onChange={(event) => setCode(event.target.value.toUpperCase())}
+          />
+        </div>
+      )}
+      {needsReason && (
+        <div>
+          <label className={labelClass} htmlFor="dealer-reason-input">
+            {t('dealersAdmin.reasonLabel')}
+          </label>
+          <input
+            id="dealer-reason-input"
+            className={inputClass}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {t(error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {dealer.allowedTransitions.map((step) => (
+          <button
+            key={step.to}
+            type="button"
+            disabled={mutation.isPending}
+            className={step.to === 'approved' ? buttonClass.primary : buttonClass.danger}
+            onClick={() => mutation.mutate(step.to)}
+          >
+            {t(
+              `dealersAdmin.action.${dealer.status === 'suspended' && step.to === 'approved' ? 'reinstate' : step.to}`,
+            )}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function CommissionEditor({ dealer }: { dealer: TAdminDealerDetail }) {
+  const { t } = useTranslation();
+  const toast = useConsoleToast();
+  const client = useQueryClient();
+  const [rules, setRules] = useState<TCommissionRuleInput[]>(dealer.commissionRules);
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => setDealerCommission(dealer.id, rules),
+    onSuccess: (next) => {
+      client.setQueryData(dealersAdminKeys.detail(dealer.id), next);
+      setError(null);
+      toast.ok('dealersAdmin.saved');
+    },
+    onError: (failure) => setError(messageOf(failure)),
+  });
+  const update = (index: number, patch: Partial<TCommissionRuleInput>) =>
+    setRules((current) => current.map((rule, at) => (at === index ? { ...rule, ...patch } : rule)));
+  return (
+    <div>
+      <h3 className="text-sm font-semibold">{t('dealersAdmin.commission')}</h3>
+      <ul className="mt-2 space-y-2">
+        {rules.map((rule, index) => (
+          <li key={index} className="flex flex-wrap items-end gap-2">
+            <select
+              aria-label={t('dealersAdmin.category')}
+              className={`${inputClass} w-32`}
+              value={rule.category}
+              onChange={(event) =>
+                update(index, { category: event.target.value as TCommissionRuleInput['category'] })
+              }
+            >
+              <option value="*">{t('dealersAdmin.anyCategory')}</option>
+              {CATEGORY_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {key}
+                </option>
+              ))}
+            </select>
+            <select
+              aria-label={t('dealersAdmin.kind')}
+              className={`${inputClass} w-32`}
+              value={rule.kind}
+              onChange={(event) =>
+                update(index, { kind: event.target.value as TCommissionRuleInput['kind'] })
+              }
+            >
+              <option value="percent">{t('dealersAdmin.percent')}</option>
+              <option value="fixed">{t('dealersAdmin.fixed')}</option>
+            </select>
+            <input
+              aria-label={
+                rule.kind === 'percent' ? t('dealersAdmin.percentValue') : t('dealersAdmin.fixedValue')
+              }
+              className={`${inputClass} w-28`}
+              inputMode="decimal"
+              value={rule.kind === 'percent' ? String(rule.percentBp / 100) : String(rule.fixedThb)}
+              onChange={(event) => {
+                const value = Number(event.target.value.replace(/[^\d.]/g, '')) || 0;
+                if (rule.kind === 'percent') update(index, { percentBp: Math.round(value * 100) });
+                else update(index, { fixedThb: Math.round(value) });
+              }}
+            />
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => setRules(rules.filter((_, at) => at !== index))}
+            >
+              {t('dealersAdmin.removeRule')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {t(error)}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={() =>
+            setRules([
+              ...rules,
+              { category: rules.length === 0 ? '*' : 'phone', kind: 'percent', percentBp: 200, fixedThb: 0 },
+            ])
+          }
+        >
+          {t('dealersAdmin.addRule')}
+        </button>
+        <button
+          type="button"
+          className={buttonClass.primary}
+          disabled={save.isPending}
+          onClick={() => save.mutate()}
+        >
+          {t('dealersAdmin.saveCommission')}
+        </button>
+      </div>
+    </div>
+  );
+}

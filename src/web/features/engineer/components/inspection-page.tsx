@@ -1,0 +1,675 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TLocale } from '#core/constants.ts';
+import type { TEngineerRequest, TIdentityCheck } from '#core/contracts/engineer.ts';
+import type { TAnswersInput } from '#core/contracts/quotes.ts';
+import type { TStoredFile } from '#core/contracts/files.ts';
+import {
+  answerDifferences,
+  MAX_EVIDENCE_PHOTOS,
+  priceOnTable,
+  WIPE_METHODS,
+  type TWipeMethod,
+} from '#core/inspection.ts';
+import { AuthImage } from '../../../components/console/auth-image.tsx';
+import {
+  buttonClass,
+  checkboxClass,
+  inputClass,
+  labelClass,
+  panelClass,
+} from '../../../components/console/console-styles.ts';
+import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
+import { fetchStoredFile, FileUploadField } from '../../../components/console/file-upload-field.tsx';
+import { HistoryTimeline } from '../../../components/console/record/history-timeline.tsx';
+import { RecordPage } from '../../../components/console/record/record-page.tsx';
+import { RecordSection } from '../../../components/console/record/record-section.tsx';
+import { StatusBadge } from '../../../components/console/status-badge.tsx';
+import { PriceSummaryLines } from '../../../components/request-summary.tsx';
+import { errorKey } from '../../../lib/api.ts';
+import { formatDateTime, formatThb } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import {
+  certificatePdf,
+  checkIdentity,
+  claimRequest,
+  customerPhoto,
+  getInspection,
+  inspectRequest,
+  rejectRequest,
+  releaseRequest,
+} from '../api/engineer-api.ts';
+import { engineerKeys } from '../api/engineer-keys.ts';
+import { AnswersForm } from './answers-form.tsx';
+import { AgeBadge } from './engineer-queue.tsx';
+
+const localNow = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** /engineer/{reference}: the request, the claim, and the inspection form or its result (issue 18, 2–5). */
+export function InspectionPage({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const toast = useConsoleToast();
+  const [openedAt] = useState(() => Date.now());
+  const query = useQuery({
+    queryKey: engineerKeys.request(reference),
+    queryFn: () => getInspection(reference),
+  });
+  const put = (request: TEngineerRequest) => {
+    queryClient.setQueryData(engineerKeys.request(reference), request);
+    void queryClient.invalidateQueries({ queryKey: engineerKeys.queues() });
+  };
+  const claim = useMutation({
+    mutationFn: () => claimRequest(reference),
+    onSuccess: (data) => (put(data), toast.ok('engineerConsole.claim.claimed')),
+    onError: toast.fail,
+  });
+  const release = useMutation({
+    mutationFn: () => releaseRequest(reference),
+    onSuccess: (data) => (put(data), toast.ok('engineerConsole.claim.released')),
+    onError: toast.fail,
+  });
+  const request = query.data;
+  return (
+    <RecordPage
+      back={{ to: '/engineer', label: t('engineerConsole.back') }}
+      title={reference}
+      badge={request && <StatusBadge tone="violet">{t(`status.${request.status}`)}</StatusBadge>}
+      errorKey={query.isError ? errorKey(query.error) : null}
+      onRetry={() => void query.refetch()}
+      loaded={!!request}
+      main={() =>
+        request && (
+          <div className="grid gap-4">
+            <RecordSection title={t('engineerConsole.sections.device')}>
+              <p className="font-semibold">{request.device}</p>
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                {request.receivedAt && request.status === 'received' && (
+                  <AgeBadge
+                    item={{
+                      ageHours: Math.floor((openedAt - Date.parse(request.receivedAt)) / 3_600_000),
+                      overdue: openedAt - Date.parse(request.receivedAt) >= request.targetHours * 3_600_000,
+                      targetHours: request.targetHours,
+                    }}
+                  />
+                )}
+                <ClaimStatus request={request} />
+                {request.status === 'received' && !request.claim && (
+                  <button
+                    type="button"
+                    className={buttonClass.primary}
+                    disabled={claim.isPending}
+                    onClick={() => claim.mutate()}
+                  >
+                    {t('engineerConsole.claim.claim')}
+                  </button>
+                )}
+                {request.canRelease && (
+                  <button
+                    type="button"
+                    className={buttonClass.secondary}
+                    disabled={release.isPending}
+                    onClick={() => release.mutate()}
+                  >
+                    {t('engineerConsole.claim.release')}
+                  </button>
+                )}
+              </div>
+              {request.photoIds.length > 0 && (
+                <ul
+                  className="mt-3 flex flex-wrap gap-2"
+                  aria-label={t('engineerConsole.sections.customerPhotos')}
+                >
+                  {request.photoIds.map((id, index) => (
+                    <li key={id}>
+                      <AuthImage
+                        source={`${reference}/${id}`}
+                        load={customerPhoto}
+                        alt={t('engineerConsole.photoAlt', { number: index + 1 })}
+                        className="h-20 w-20 rounded-lg object-cover ring-1 ring-slate-200"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </RecordSection>
+            {request.inspection ? (
+              <InspectionResult request={request} />
+            ) : request.canInspect ? (
+              <InspectionForm request={request} onDone={put} />
+            ) : (
+              <RecordSection title={t('engineerConsole.sections.prices')}>
+                <PriceColumns request={request} answers={request.customerAnswers} />
+              </RecordSection>
+            )}
+          </div>
+        )
+      }
+      aside={() =>
+        request && (
+          <HistoryTimeline
+            title={t('engineerConsole.sections.history')}
+            entries={request.history.map((entry) => ({
+              from: entry.fromStatus,
+              to: entry.toStatus,
+              who: entry.actor,
+              at: entry.at,
+              note: entry.note,
+            }))}
+            stateLabel={(state) =>
+              t(`status.${state}`, {
+                defaultValue: t(`engineerConsole.requote.${state}`, { defaultValue: state }),
+              })
+            }
+          />
+        )
+      }
+    />
+  );
+}
+
+function ClaimStatus({ request }: { request: TEngineerRequest }) {
+  const { t, i18n } = useTranslation();
+  if (!request.claim) return <span className="text-slate-700">{t('engineerConsole.claim.unclaimed')}</span>;
+  return (
+    <span className="text-slate-800" data-testid="claim-status">
+      {request.claim.mine
+        ? t('engineerConsole.claim.mineSince', {
+            at: formatDateTime(request.claim.at, i18n.language as TLocale),
+          })
+        : t('engineerConsole.claim.takenBy', { who: request.claim.by })}
+    </span>
+  );
+}
+
+/** Offer lines beside the actual price's lines (computed here as the server will compute them). */
+function PriceColumns({
+  request,
+  answers,
+  override,
+}: {
+  request: TEngineerRequest;
+  answers: TAnswersInput | null;
+  override?: { priceThb: number; reason: string } | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as TLocale;
+  const computed =
+    request.pricing && answers
+      ? priceOnTable(request.pricing.table as never, answers, {
+          option: request.option,
+          province: request.province,
+          voucherUpliftPercent: request.pricing.voucherUpliftPercent,
+          provincialBonusThb: request.pricing.provincialBonusThb,
+        })
+      : null;
+  const actual = override?.priceThb ?? computed?.totalThb ?? null;
+  const lower = actual !== null && request.offeredThb !== null && actual < request.offeredThb;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2" data-testid="price-columns">
+      <div className={`${panelClass} p-3`}>
+        <h4 className="text-sm font-bold">{t('engineerConsole.prices.offer')}</h4>
+        <PriceSummaryLines lines={request.offerLines} totalThb={request.offeredThb} />
+      </div>
+      <div className={`${panelClass} p-3 ${lower ? 'ring-2 ring-amber-400' : ''}`}>
+        <h4 className="text-sm font-bold">{t('engineerConsole.prices.actual')}</h4>
+        {computed ? (
+          <PriceSummaryLines lines={computed.lines} totalThb={override ? null : computed.totalThb} />
+        ) : (
+          <p className="text-sm text-slate-700">{t('engineerConsole.prices.noComputed')}</p>
+        )}
+        {override && (
+          <p className="mt-2 text-sm" data-testid="override-marker">
+            <StatusBadge tone="red">{t('engineerConsole.override.marker')}</StatusBadge>{' '}
+            <span className="font-bold tabular-nums">{formatThb(t, override.priceThb, locale)}</span> —{' '}
+            {override.reason}
+          </p>
+        )}
+        {lower && (
+          <p className="mt-2 text-sm font-semibold text-amber-900">{t('engineerConsole.prices.lower')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function InspectionForm({
+  request,
+  onDone,
+}: {
+  request: TEngineerRequest;
+  onDone: (request: TEngineerRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useConsoleToast();
+  const [answers, setAnswers] = useState<TAnswersInput>(request.customerAnswers ?? { functional: [] });
+  const [imei, setImei] = useState(request.imeiSerial ?? '');
+  const [identity, setIdentity] = useState<TIdentityCheck | null>(null);
+  const [activationLockOff, setActivationLockOff] = useState(false);
+  const [cloudLockOff, setCloudLockOff] = useState(false);
+  const [photos, setPhotos] = useState<TStoredFile[]>([]);
+  const [wipeMethod, setWipeMethod] = useState<TWipeMethod | ''>('');
+  const [wipedAt, setWipedAt] = useState(localNow);
+  const [override, setOverride] = useState<{ priceThb: number; reason: string } | null>(null);
+  const [overrideOpen, setOverrideOpen] = useState(false);
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const differences = request.customerAnswers ? answerDifferences(request.customerAnswers, answers) : [];
+
+  const check = useMutation({
+    mutationFn: () => checkIdentity(request.reference, imei),
+    onSuccess: setIdentity,
+    onError: (error) => (setIdentity(null), setProblem(errorKey(error))),
+  });
+  const submit = useMutation({
+    mutationFn: () =>
+      inspectRequest(request.reference, {
+        version: request.version,
+        answers,
+        imei,
+        activationLockOff,
+        cloudLockOff,
+        evidencePhotoIds: photos.map((photo) => photo.id),
+        ...(wipeMethod ? { wipe: { method: wipeMethod, at: new Date(wipedAt).toISOString() } } : {}),
+        ...(override ? { override } : {}),
+      }),
+    onSuccess: (data) => (onDone(data), toast.ok('engineerConsole.inspect.saved')),
+    onError: (error) => setProblem(errorKey(error)),
+  });
+  const blocked = identity?.blocked ?? null;
+  return (
+    <>
+      <RecordSection title={t('engineerConsole.sections.answers')}>
+        <p className="mb-2 text-sm text-slate-700" data-testid="difference-count">
+          {t('engineerConsole.inspect.differences', { count: differences.length })}
+        </p>
+        <AnswersForm
+          category={request.category}
+          customer={request.customerAnswers}
+          value={answers}
+          onChange={setAnswers}
+          disabled={submit.isPending}
+        />
+      </RecordSection>
+      <RecordSection title={t('engineerConsole.sections.prices')}>
+        <PriceColumns request={request} answers={answers} override={override} />
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="button" className={buttonClass.secondary} onClick={() => setOverrideOpen(true)}>
+            {t(override ? 'engineerConsole.override.change' : 'engineerConsole.override.open')}
+          </button>
+          {override && (
+            <button type="button" className={buttonClass.secondary} onClick={() => setOverride(null)}>
+              {t('engineerConsole.override.remove')}
+            </button>
+          )}
+        </div>
+      </RecordSection>
+      <RecordSection title={t('engineerConsole.sections.identity')}>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1 basis-52">
+            <label htmlFor="inspect-imei" className={labelClass}>
+              {t('engineerConsole.identity.imei')}
+            </label>
+            <input
+              id="inspect-imei"
+              className={`${inputClass} font-mono`}
+              inputMode="numeric"
+              value={imei}
+              onChange={(event) => (setImei(event.target.value), setIdentity(null))}
+            />
+          </div>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={!imei || check.isPending}
+            onClick={() => (setProblem(null), check.mutate())}
+          >
+            {t('engineerConsole.identity.check')}
+          </button>
+        </div>
+        {identity && (
+          <div className="mt-2 grid gap-1 text-sm" data-testid="identity-result">
+            <p className="font-semibold text-emerald-800">
+              {t(`engineerConsole.identity.valid.${identity.kind ?? 'serial'}`, {
+                value: identity.normalized ?? '',
+              })}
+            </p>
+            {identity.duplicateOf.length > 0 && (
+              <p className="font-semibold text-amber-900">
+                {t('engineerConsole.identity.duplicates', {
+                  references: identity.duplicateOf
+                    .map((d) => `${d.reference} (${t(`status.${d.status}`)})`)
+                    .join(', '),
+                })}
+              </p>
+            )}
+            {blocked && (
+              <p role="alert" className="font-bold text-red-800">
+                {t('engineerConsole.identity.blocked', { note: blocked.note })}
+              </p>
+            )}
+          </div>
+        )}
+        <label className="mt-3 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className={checkboxClass}
+            checked={activationLockOff}
+            onChange={(event) => setActivationLockOff(event.target.checked)}
+          />
+          {t('engineerConsole.identity.activationLockOff')}
+        </label>
+        <label className="mt-1 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className={checkboxClass}
+            checked={cloudLockOff}
+            onChange={(event) => setCloudLockOff(event.target.checked)}
+          />
+          {t('engineerConsole.identity.cloudLockOff')}
+        </label>
+      </RecordSection>
+      <RecordSection
+        title={t('engineerConsole.sections.evidence', { count: photos.length, max: MAX_EVIDENCE_PHOTOS })}
+      >
+        <ul className="mb-2 flex flex-wrap gap-2">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className="relative">
+              <AuthImage
+                source={photo.id}
+                load={fetchStoredFile}
+                alt={t('engineerConsole.evidenceAlt', { number: index + 1 })}
+                className="h-20 w-20 rounded-lg object-cover ring-1 ring-slate-200"
+              />
+              <button
+                type="button"
+                className="absolute -top-2 -right-2 rounded-full bg-white px-1.5 text-xs font-bold ring-1 ring-slate-300"
+                aria-label={t('engineerConsole.removePhoto', { number: index + 1 })}
+                onClick={() => setPhotos(photos.filter((item) => item.id !== photo.id))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        {photos.length < MAX_EVIDENCE_PHOTOS && (
+          <FileUploadField
+            key={photos.length}
+            kind="evidencePhoto"
+            label={t('engineerConsole.addPhoto')}
+            value={null}
+            onChange={(file) => file && setPhotos([...photos, file])}
+          />
+        )}
+      </RecordSection>
+      <RecordSection title={t('engineerConsole.sections.wipe')}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor="wipe-method" className={labelClass}>
+              {t('engineerConsole.wipe.method')}
+            </label>
+            <select
+              id="wipe-method"
+              className={inputClass}
+              value={wipeMethod}
+              onChange={(event) => setWipeMethod(event.target.value as TWipeMethod | '')}
+            >
+              <option value="">—</option>
+              {WIPE_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {t(`engineerConsole.wipe.methods.${method}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="wipe-at" className={labelClass}>
+              {t('engineerConsole.wipe.at')}
+            </label>
+            <input
+              id="wipe-at"
+              type="datetime-local"
+              className={inputClass}
+              value={wipedAt}
+              onChange={(event) => setWipedAt(event.target.value)}
+            />
+          </div>
+        </div>
+      </RecordSection>
+      {problem && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {t(problem)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={blocked ? buttonClass.danger : buttonClass.primary}
+          disabled={submit.isPending}
+          onClick={() => (setProblem(null), submit.mutate())}
+        >
+          {t(blocked ? 'engineerConsole.inspect.stopBlocked' : 'engineerConsole.inspect.submit')}
+        </button>
+        <button type="button" className={buttonClass.secondary} onClick={() => setRejectOpen(true)}>
+          {t('engineerConsole.reject.open')}
+        </button>
+      </div>
+      <OverrideDialog
+        open={overrideOpen}
+        initial={override}
+        onClose={() => setOverrideOpen(false)}
+        onSave={(value) => (setOverride(value), setOverrideOpen(false))}
+      />
+      <RejectDialog
+        open={rejectOpen}
+        request={request}
+        onClose={() => setRejectOpen(false)}
+        onDone={(data) => (setRejectOpen(false), onDone(data))}
+      />
+    </>
+  );
+}
+
+function OverrideDialog({
+  open,
+  initial,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  initial: { priceThb: number; reason: string } | null;
+  onClose: () => void;
+  onSave: (value: { priceThb: number; reason: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const [price, setPrice] = useState(initial ? String(initial.priceThb) : '');
+  const [reason, setReason] = useState(initial?.reason ?? '');
+  const amount = /^\d{1,8}$/.test(price) ? Number(price) : null;
+  return (
+    <Dialog open={open} title={t('engineerConsole.override.title')} onClose={onClose}>
+      <p className="mb-3 text-sm text-slate-700">{t('engineerConsole.override.text')}</p>
+      <label htmlFor="override-price" className={labelClass}>
+        {t('engineerConsole.override.price')}
+      </label>
+      <input
+        id="override-price"
+        inputMode="numeric"
+        className={inputClass}
+        value={price}
+        onChange={(event) => setPrice(event.target.value.replace(/\D/g, ''))}
+      />
+      <label htmlFor="override-reason" className={`${labelClass} mt-3`}>
+        {t('engineerConsole.override.reason')}
+      </label>
+      <textarea
+        id="override-reason"
+        rows={3}
+        maxLength={500}
+        className={inputClass}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <DialogButtons
+        cancelLabel={t('console.cancel')}
+        onCancel={onClose}
+        submit={
+          <button
+            type="button"
+            className={buttonClass.primary}
+            disabled={amount === null || !reason.trim()}
+            onClick={() => amount !== null && onSave({ priceThb: amount, reason: reason.trim() })}
+          >
+            {t('engineerConsole.override.save')}
+          </button>
+        }
+      />
+    </Dialog>
+  );
+}
+
+function RejectDialog({
+  open,
+  request,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  request: TEngineerRequest;
+  onClose: () => void;
+  onDone: (request: TEngineerRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useConsoleToast();
+  const [reason, setReason] = useState('');
+  const reject = useMutation({
+    mutationFn: () => rejectRequest(request.reference, { version: request.version, reason: reason.trim() }),
+    onSuccess: onDone,
+    onError: toast.fail,
+  });
+  return (
+    <Dialog open={open} title={t('engineerConsole.reject.title')} onClose={onClose}>
+      <label htmlFor="reject-reason" className={labelClass}>
+        {t('engineerConsole.reject.reason')}
+      </label>
+      <textarea
+        id="reject-reason"
+        rows={3}
+        maxLength={500}
+        className={inputClass}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <DialogButtons
+        cancelLabel={t('console.cancel')}
+        onCancel={onClose}
+        submit={
+          <button
+            type="button"
+            className={buttonClass.danger}
+            disabled={!reason.trim() || reject.isPending}
+            onClick={() => reject.mutate()}
+          >
+            {t('engineerConsole.reject.confirm')}
+          </button>
+        }
+      />
+    </Dialog>
+  );
+}
+
+function InspectionResult({ request }: { request: TEngineerRequest }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as TLocale;
+  const inspection = request.inspection!;
+  const [downloading, setDownloading] = useState(false);
+  async function download() {
+    setDownloading(true);
+    try {
+      const blob = await certificatePdf(request.reference);
+      window.open(URL.createObjectURL(blob), '_blank');
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <>
+      <RecordSection title={t('engineerConsole.sections.result')}>
+        <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="inspection-result">
+          <dt className="text-slate-600">{t('engineerConsole.prices.actual')}</dt>
+          <dd className="font-bold tabular-nums">
+            {formatThb(t, inspection.actualThb, locale)}{' '}
+            {inspection.overrideReason && (
+              <StatusBadge tone="red">{t('engineerConsole.override.marker')}</StatusBadge>
+            )}
+          </dd>
+          {inspection.overrideReason && (
+            <>
+              <dt className="text-slate-600">{t('engineerConsole.override.reason')}</dt>
+              <dd>{inspection.overrideReason}</dd>
+            </>
+          )}
+          <dt className="text-slate-600">{t('engineerConsole.identity.imei')}</dt>
+          <dd className="font-mono">{inspection.imei}</dd>
+          {inspection.duplicateOf.length > 0 && (
+            <>
+              <dt className="text-slate-600">{t('engineerConsole.identity.duplicateLabel')}</dt>
+              <dd>{inspection.duplicateOf.join(', ')}</dd>
+            </>
+          )}
+          {inspection.blocked && (
+            <>
+              <dt className="text-slate-600">{t('engineerConsole.identity.blockedLabel')}</dt>
+              <dd className="font-bold text-red-800">{t('engineerConsole.identity.blockedShort')}</dd>
+            </>
+          )}
+          {inspection.wipeMethod && (
+            <>
+              <dt className="text-slate-600">{t('engineerConsole.wipe.method')}</dt>
+              <dd>{t(`engineerConsole.wipe.methods.${inspection.wipeMethod}`)}</dd>
+              <dt className="text-slate-600">{t('engineerConsole.wipe.at')}</dt>
+              <dd>{inspection.wipedAt && formatDateTime(inspection.wipedAt, locale)}</dd>
+            </>
+          )}
+          <dt className="text-slate-600">{t('engineerConsole.inspectedBy')}</dt>
+          <dd>
+            {inspection.inspectedBy ?? '—'} ·{' '}
+            {inspection.inspectedAt && formatDateTime(inspection.inspectedAt, locale)}
+          </dd>
+          {request.requote && (
+            <>
+              <dt className="text-slate-600">{t('engineerConsole.requote.label')}</dt>
+              <dd>{t(`engineerConsole.requote.${request.requote}`)}</dd>
+            </>
+          )}
+        </dl>
+        {inspection.certificateNumber && (
+          <button
+            type="button"
+            className={`${buttonClass.secondary} mt-3`}
+            disabled={downloading}
+            onClick={() => void download()}
+          >
+            {t('engineerConsole.certificate', { number: inspection.certificateNumber })}
+          </button>
+        )}
+      </RecordSection>
+      {!inspection.blocked && (
+        <RecordSection title={t('engineerConsole.sections.prices')}>
+          <PriceColumns
+            request={request}
+            answers={inspection.answers}
+            override={
+              inspection.overrideReason
+                ? { priceThb: inspection.actualThb, reason: inspection.overrideReason }
+                : null
+            }
+          />
+        </RecordSection>
+      )}
+    </>
+  );
+}
