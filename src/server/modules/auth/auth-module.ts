@@ -80,6 +80,7 @@ export function createAuthModule(deps: TAuthModuleDeps) {
       registerInvitationRoutes(api, invitations, {
         trustProxy: config.TRUST_PROXY,
         secureCookie: config.publicUrl.startsWith('https://'),
+        limiter: deps.shared.rateLimiter('invitations', { windowMs: 10 * 60_000, max: 30 }),
       });
     },
   };

@@ -3,7 +3,7 @@ import { principalOf } from '../../../http/access-policy.ts';
 import type { TApiApp } from '../../../http/api-app.ts';
 import { clientIp } from '../../../http/client-ip.ts';
 import { endpointServer } from '../../../http/endpoint.ts';
-import { createRateLimiter, rateLimit } from '../../../http/rate-limit.ts';
+import { rateLimit, type TRateLimiter } from '../../../http/rate-limit.ts';
 import { sessionCookies } from '../auth.routes.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
 import type { TInvitationsService } from './invitations.service.ts';
@@ -11,7 +11,7 @@ import type { TInvitationsService } from './invitations.service.ts';
 export function registerInvitationRoutes(
   app: TApiApp,
   service: TInvitationsService,
-  options: { trustProxy: boolean; secureCookie: boolean },
+  options: { trustProxy: boolean; secureCookie: boolean; limiter: TRateLimiter },
 ): void {
   const serve = endpointServer(app);
   const meta = (c: Context): TRequestMeta => ({
@@ -20,9 +20,8 @@ export function registerInvitationRoutes(
   });
   const { answer } = sessionCookies(options.secureCookie);
   // The links are 32 random bytes: the limit keeps the public pair from being a cheap probe anyway.
-  const limit = rateLimit(createRateLimiter({ windowMs: 10 * 60_000, max: 30 }), (c) =>
-    clientIp(c, options.trustProxy),
-  );
+  // Counted by every instance together (decision 025).
+  const limit = rateLimit(options.limiter, (c) => clientIp(c, options.trustProxy));
 
   serve('GET /api/admin/invitations', async () => ({ invitations: await service.list() }));
   serve('POST /api/admin/invitations', ({ body }, c) => service.create(principalOf(c), body, meta(c)));
