@@ -4,6 +4,7 @@ import { BrandsTab } from '../../features/admin/components/catalogue-brands-tab.
 import { CompanyTab } from '../../features/admin/components/company-tab.tsx';
 import { ModelsTab } from '../../features/admin/components/catalogue-models-tab.tsx';
 import { ImportTab } from '../../features/admin/components/import-tab.tsx';
+import { QuestionnaireTab } from '../../features/admin/components/questionnaire-tab.tsx';
 import { PricesTab } from '../../features/admin/components/prices-tab.tsx';
 import { UsersTab } from '../../features/admin/components/users-tab.tsx';
 import { DealersTab } from '../../features/dealers-admin/components/dealers-tab.tsx';
@@ -25,6 +26,7 @@ const TABS = [
   'import',
   'company',
   'dealers',
+  'questionnaire',
 ] as const;
 
 /** /admin: the admin console, for admins; it composes the features' tabs (the tab is in the URL). */
@@ -49,7 +51,12 @@ function AdminConsole() {
       title={t('pages.admin')}
       tabs={TABS.map((id) => ({
         id,
-        label: id === 'dealers' ? t('dealersAdmin.title') : t(`admin.tabs.${id}`),
+        label:
+          id === 'dealers'
+            ? t('dealersAdmin.title')
+            : id === 'questionnaire'
+              ? t('questionnaireAdmin.tab')
+              : t(`admin.tabs.${id}`),
       }))}
       tabsLabel={t('admin.tabs.label')}
       current={tab}
@@ -70,6 +77,8 @@ function AdminConsole() {
         <ImportTab />
       ) : tab === 'company' ? (
         <CompanyTab />
+      ) : tab === 'questionnaire' ? (
+        <QuestionnaireTab />
       ) : reference ? (
         <RequestDetail key={reference} reference={reference} />
       ) : (

@@ -1,3 +1,5 @@
+import type { TCategoryKey } from '#core/constants.ts';
+import type { TQuestionnaireUpdate } from '#core/contracts/questionnaire.ts';
 import type { TCompanyProfileUpdate } from '#core/contracts/company.ts';
 import type { TAuthSettings, TAdminUser } from '#core/contracts/auth.ts';
 import type { TCreateInvitationRequest } from '#core/contracts/invitations.ts';
@@ -64,4 +66,14 @@ export function createInvitation(input: TCreateInvitationRequest) {
 
 export function revokeInvitation(id: string): Promise<void> {
   return signedInApi('DELETE /api/admin/invitations/:id', { params: { id } });
+}
+
+// Admin › Questionnaire (decision 026).
+
+export function getQuestionnaire() {
+  return signedInApi('GET /api/admin/questionnaire');
+}
+
+export function saveQuestionnaire(category: TCategoryKey, body: TQuestionnaireUpdate) {
+  return signedInApi('PUT /api/admin/questionnaire/:category', { params: { category }, body });
 }

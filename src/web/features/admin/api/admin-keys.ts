@@ -10,4 +10,5 @@ export const adminKeys = {
   adjustments: () => [...adminKeys.all, 'adjustments'] as const,
   pricingSettings: () => [...adminKeys.all, 'pricing-settings'] as const,
   company: () => [...adminKeys.all, 'company'] as const,
+  questionnaire: () => [...adminKeys.all, 'questionnaire'] as const,
 };
