@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { validQuoteBody } from '../lib/quote-body.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
 
 const CONNECTIONS = 50;
@@ -45,34 +46,6 @@ async function load(url: string, target: TTarget, duration: number) {
   return { result, latencies };
 }
 
-/** A valid quote request for the first active phone of the first brand. */
-async function validBody(url: string): Promise<string> {
-  const { brands } = (await (await fetch(`${url}/api/brands?category=phone`)).json()) as {
-    brands: { id: number }[];
-  };
-  const brandId = brands[0]?.id;
-  const { models } = (await (await fetch(`${url}/api/models?brandId=${brandId}&category=phone`)).json()) as {
-    models: { id: number; storageOptions: number[]; releaseYear: number }[];
-  };
-  const model = models[0];
-  if (!model) throw new Error('the seeded catalogue has no phone');
-  return JSON.stringify({
-    modelId: model.id,
-    storageGb: model.storageOptions[0],
-    year: model.releaseYear,
-    answers: {
-      modelType: 'th',
-      warranty: 'over4Months',
-      body: 'minorScratch',
-      screen: 'noScratch',
-      display: 'normal',
-      battery: 'over80',
-      accessories: 'completeBox',
-      functional: ['camera'],
-    },
-  });
-}
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-quotes-'));
 const server = await spawnServer({
   PORT: process.env.BENCH_PORT ?? '3204',
@@ -82,7 +55,7 @@ const server = await spawnServer({
   SUBMISSION_RATE_LIMIT: '1000000000',
 });
 try {
-  const body = await validBody(server.url);
+  const body = await validQuoteBody(server.url);
   const first = await fetch(`${server.url}/api/quotes`, {
     method: 'POST',
     body,
