@@ -19,6 +19,7 @@ import {
 } from '../../schema/index.ts';
 
 import { deleteDemoSales } from './sales.ts';
+import { deleteDemoFinance } from './finance.ts';
 
 /** The demo's queries (decision 020): what it reads to decide, and the rows it replaces. */
 export type TNewDemoTradeIn = Omit<
@@ -60,6 +61,7 @@ export async function listRealReferencesSince(db: TDb, since: Date): Promise<Set
  * with. Returns the photo files to remove once this has committed.
  */
 export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photoFiles: string[] }> {
+  await deleteDemoFinance(tx);
   await deleteDemoEngineerRows(tx);
   const requests = await tx
     .select({ id: tradeIns.id, reference: tradeIns.reference })
