@@ -10,9 +10,25 @@ import { bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { seedDemoBusiness, type TDemoOptions } from '#server/db/seed/demo/seed-demo.ts';
 import { createLogger } from '#server/http/logger.ts';
+import { eq } from 'drizzle-orm';
+import { isValidThaiTaxId } from '#core/tax-id.ts';
+import {
+  deliveries,
+  expenseCategories,
+  expenses,
+  payments,
+  saleDocuments,
+  sales,
+  workflowHistory,
+} from '#server/db/schema/index.ts';
+import { DEMO_COMPANY } from '#server/db/seed/demo/sales.ts';
+import { createExpensesService } from '#server/modules/finance/expenses.service.ts';
+import { readCompanyProfile } from '#server/modules/company/company.repository.ts';
 import { createRequest } from '../support/admin-request-factories.ts';
 import {
   countTables,
+  listBlocklist,
+  listInspections,
   listItems,
   listPhotos,
   listRequestHistory,
@@ -39,6 +55,14 @@ function options(overrides: Partial<TDemoOptions> = {}): TDemoOptions {
 describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
   it('writes a business in every state, with photos, history and stock that agree with each other', async () => {
     const { db } = testDatabase;
+    // The migration's expense categories (the test database starts empty), as admin keeps them.
+    const finance = createExpensesService({ db });
+    const categories: [string, string][] = [
+      ['ค่าเช่า', 'Rent'],
+      ['ค่าน้ำค่าไฟ', 'Utilities'],
+      ['ค่าขนส่ง', 'Shipping'],
+    ];
+    for (const [nameTh, nameEn] of categories) await finance.addCategory({ nameTh, nameEn });
     const run = options();
     const result = await seedDemoBusiness(db, run);
     expect(result.kind).toBe('done');
@@ -103,8 +127,68 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       const item = items.find((candidate) => candidate.tradeInId === request.id)!;
       expect(item.costSatang).toBe(bahtToSatang(settlementAmountThb(request)));
     }
+    // Sales of the demo's stock through the sales service: every document type, a credit note for the
+    // cancelled sale and the return, deliveries waiting and with a carrier; the company profile complete.
+    const sold = await db.select().from(sales).orderBy(sales.id);
+    expect(new Set(sold.map((sale) => sale.status))).toEqual(new Set(['sold', 'cancelled', 'returned']));
+    expect(new Set(sold.map((sale) => sale.kind))).toEqual(new Set(['retail', 'wholesale']));
+    const documents = await db.select().from(saleDocuments).orderBy(saleDocuments.id);
+    expect(new Set(documents.map((document) => document.type))).toEqual(
+      new Set(['abbreviatedTaxInvoice', 'taxInvoice', 'receipt', 'creditNote']),
+    );
+    expect(documents.filter((document) => document.type === 'creditNote')).toHaveLength(2);
+    const invoice = documents.find((document) => document.type === 'taxInvoice')!;
+    expect(isValidThaiTaxId(invoice.buyerTaxId ?? '')).toBe(true);
+    expect(new Set(documents.map((document) => document.number)).size).toBe(documents.length);
+    const shipped = await db.select().from(deliveries).orderBy(deliveries.id);
+    expect(shipped.map((delivery) => delivery.status).sort()).toEqual(['inTransit', 'pendingDelivery']);
+    expect(shipped.find((delivery) => delivery.status === 'inTransit')!.trackingNumber).toMatch(/^TH\d+$/);
+    const saleHistory = await db.select().from(workflowHistory).where(eq(workflowHistory.entity, 'sale'));
+    expect(
+      saleHistory.filter((row) => row.toState === 'cancelled' || row.toState === 'returned'),
+    ).toHaveLength(2);
+    expect((await readCompanyProfile(db)).taxId).toBe(DEMO_COMPANY.taxId);
+    // Payments waiting (four-eyes when above the threshold), marked as the demo's.
+    const demoPayments = await db.select().from(payments);
+    expect(demoPayments.length).toBeGreaterThan(0);
+    expect(demoPayments.every((payment) => payment.isDemo && payment.status === 'pendingPayment')).toBe(true);
+    // Expenses in every category, each month, marked as the demo's.
+    const spent = await db.select().from(expenses);
+    expect(spent.length).toBeGreaterThan(0);
+    expect(spent.every((expense) => expense.isDemo)).toBe(true);
+    expect(new Set(spent.map((expense) => expense.categoryId))).toEqual(
+      new Set((await db.select().from(expenseCategories)).map((category) => category.id)),
+    );
+
+    // The engineer console: a queue claimed by the demo engineer and not, inspections through the
+    // engineer service with their wipe, an override with its reason, re-quotes opened by the inspection.
     const counts = await countTables(db);
-    expect(counts.users).toBe(0);
+    expect(counts.users).toBe(1);
+    const inspectionRows = await listInspections(db);
+    const waiting = requests.filter((request) => request.status === 'received');
+    const queue = inspectionRows.filter((row) => row.closedAt === null);
+    expect(queue.map((row) => row.tradeInId).sort()).toEqual(waiting.map((request) => request.id).sort());
+    expect(queue.some((row) => row.claimedBy !== null)).toBe(true);
+    expect(queue.some((row) => row.claimedBy === null)).toBe(true);
+    expect(queue.some((row) => row.receivedAt.getTime() < end.getTime() - 24 * 60 * 60 * 1000)).toBe(true);
+    const inspected = inspectionRows.filter((row) => row.inspectedAt !== null);
+    expect(inspected.length).toBeGreaterThanOrEqual(1);
+    for (const row of inspected) {
+      expect(row.wipeMethod).not.toBeNull();
+      expect(row.certificateNumber).not.toBeNull();
+      const request = requests.find((candidate) => candidate.id === row.tradeInId)!;
+      expect(row.actualThb).toBe(request.engineerActualPriceThb);
+    }
+    expect(inspected.filter((row) => row.overrideReason !== null)).toHaveLength(1);
+    const demoRequotes = await listRequotes(db);
+    const requoted = demoRequotes.filter((requote) =>
+      inspected.some((row) => row.tradeInId === requote.tradeInId),
+    );
+    // The override's lower price opened its re-quote (with the default 400 requests one is also accepted).
+    expect(requoted.map((requote) => requote.status)).toContain('pending');
+    const blocklist = await listBlocklist(db);
+    expect(blocklist).toHaveLength(1);
+    expect(blocklist[0]!.note).not.toBe('');
     // Priced by the quotes service, with the prices nobody followed up: a believable funnel.
     expect(result.kind === 'done' && result.summary.unusedQuotes).toBeGreaterThan(REQUESTS / 2);
     expect(counts.quotes).toBe(result.kind === 'done' && result.summary.quotes);
@@ -118,6 +202,7 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     const run = options();
     const first = await seedDemoBusiness(db, run);
     const before = await countTables(db);
+    const expensesBefore = await db.$count(expenses);
     const requests = await listRequests(db);
 
     const second = await seedDemoBusiness(db, run);
@@ -137,7 +222,14 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       ]);
     expect(story(again)).toEqual(story(requests));
     expect(await run.files.list('photos')).toHaveLength(before.photos);
-    expect(before.users).toBe(0);
+    expect(before.users).toBe(1);
+    expect([before.inspections > 0, before.blocklist]).toEqual([true, 1]);
+    // The sales are replaced too; their documents take the next numbers (numbers are never reused).
+    const salesOf = async () =>
+      (await db.select().from(sales)).map((sale) => [sale.kind, sale.status, sale.customerName]);
+    expect(await salesOf()).toHaveLength(7);
+    expect(await db.$count(saleDocuments)).toBe(9);
+    expect(await db.$count(expenses)).toBe(expensesBefore);
   });
 
   it('refuses a database with real requests, writing nothing, and adds beside them with --force', async () => {
@@ -156,7 +248,7 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     const requests = await listRequests(db);
     expect(requests).toHaveLength(21);
     expect(requests.find((request) => request.id === real.id)).toEqual(real);
-    expect((await countTables(db)).users).toBe(0);
+    expect((await countTables(db)).users).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { PROVINCE_KEYS, type TProvinceKey } from '#core/provinces.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb, TExecutor, TTx } from '../../client.ts';
+import { deleteDemoEngineerRows } from './inspections.ts';
 import {
   auditLog,
   models,
@@ -16,6 +17,9 @@ import {
   warehouseItems,
   workflowHistory,
 } from '../../schema/index.ts';
+
+import { deleteDemoSales } from './sales.ts';
+import { deleteDemoFinance } from './finance.ts';
 
 /** The demo's queries (decision 020): what it reads to decide, and the rows it replaces. */
 export type TNewDemoTradeIn = Omit<
@@ -57,6 +61,8 @@ export async function listRealReferencesSince(db: TDb, since: Date): Promise<Set
  * with. Returns the photo files to remove once this has committed.
  */
 export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photoFiles: string[] }> {
+  await deleteDemoFinance(tx);
+  await deleteDemoEngineerRows(tx);
   const requests = await tx
     .select({ id: tradeIns.id, reference: tradeIns.reference })
     .from(tradeIns)
@@ -93,6 +99,7 @@ export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photo
           : undefined,
       ),
     );
+  await deleteDemoSales(tx, itemIds);
   if (itemIds.length > 0) await tx.delete(warehouseItems).where(inArray(warehouseItems.id, itemIds));
   await tx.delete(tradeIns).where(inArray(tradeIns.id, ids));
   // The demo's quotes: those of its requests and those nobody followed up.

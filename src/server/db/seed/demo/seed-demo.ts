@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { bangkokDate } from '#core/bangkok-time.ts';
+import { bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
 import { EVENT_HANDLERS } from '../../../event-handlers.ts';
 import { createPhotoStorage } from '../../../modules/photos/photo-storage.ts';
 import type { TFileStore } from '../../../storage/file-store.ts';
@@ -24,6 +24,9 @@ import { demoWindowStart, planDemoBusiness } from './plan.ts';
 import { createPhotoRenderer } from './photos.ts';
 import { uploadDemoPhotos, writeDemoRequest } from './writer.ts';
 import { stockDemoItems } from './warehouse-stock.ts';
+import { seedDemoInspections } from './inspections.ts';
+import { seedDemoSales } from './sales.ts';
+import { seedDemoExpenses, seedDemoPayments } from './finance.ts';
 
 /** The business's fixed seed: the same day and catalogue give the same business (decision 020). */
 export const DEMO_SEED = 'khumkha-demo-1';
@@ -117,11 +120,16 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
     abandonedIds.push(id);
   }
   await markDemoQuotes(db, abandonedIds);
+  await seedDemoInspections(db, bangkokDayStart(today));
 
   const worker = createOutboxWorker({ db, handlers: EVENT_HANDLERS, logger: options.logger });
   // A settlement's warehouse item records an event of its own: work until nothing is left.
   while ((await worker.drain()) > 0);
   await stockDemoItems(db, options.now ?? new Date());
+  while ((await worker.drain()) > 0);
+  await seedDemoSales(db, options.now ?? new Date());
+  await seedDemoExpenses(db, options.now ?? new Date());
+  await seedDemoPayments(db, options.now ?? new Date());
   while ((await worker.drain()) > 0);
 
   return {
