@@ -117,9 +117,15 @@ export async function expectSignedOut(page: Page, locale: TLocale): Promise<void
 
 /** The "coming soon" heading of a console page, i.e. the guard let the person in. */
 export function consoleHeading(page: Page, locale: TLocale, pageKey: string): Locator {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A console that is built has its own title; one that is not yet says it is coming soon.
+  const titles = [
+    t(locale, `${pageKey}Console.title`),
+    t(locale, 'comingSoon.title', { page: t(locale, `pages.${pageKey}`) }),
+  ];
   return page
     .getByRole('heading', { level: 1 })
-    .filter({ hasText: t(locale, 'comingSoon.title', { page: t(locale, `pages.${pageKey}`) }) });
+    .filter({ hasText: new RegExp(`^(${titles.map(escape).join('|')})$`) });
 }
 
 export type { TE2eUser };
