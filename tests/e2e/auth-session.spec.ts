@@ -72,25 +72,33 @@ test.describe('session', () => {
     await page.goBack();
     await reread;
     await expect(status).toContainText(t('en', 'dealerSetup.status.pending'));
-    expect(tokens).toHaveLength(2);
-    expect(tokens[1]).toBe(`Bearer ${body.session?.accessToken}`);
+    // The first read had the old token; every read after the refresh (the dealer area reads the shop too)
+    // has the new one.
+    expect(tokens.length).toBeGreaterThanOrEqual(2);
+    expect(tokens.slice(1)).toEqual(tokens.slice(1).map(() => `Bearer ${body.session?.accessToken}`));
     expect(tokens[1]).not.toBe(tokens[0]);
   });
 
-  test('a second tab shares the session, and logging out in one signs out the other', async ({
-    page,
-    context,
-  }) => {
-    await signInWithForm(page, 'en', E2E_STAFF.engineer.email, { path: '/auth' });
-    await expect(consoleHeading(page, 'en', 'engineer')).toBeVisible();
+  test.describe('in a second tab', () => {
+    // The console open in the first tab asks the server once more after the other tab logged out: the
+    // browser logs that refused request before the page turns to "Please login first".
+    test.use({ expectedConsoleErrors: [/status of 401/] });
 
-    const second = await context.newPage();
-    await second.goto('/engineer?lang=en');
-    await expect(consoleHeading(second, 'en', 'engineer')).toBeVisible();
-    await (await logoutButton(second, 'en')).click();
-    await expect(second.getByTestId('toast')).toHaveText(t('en', 'headerAccount.logoutSuccess'));
+    test('a second tab shares the session, and logging out in one signs out the other', async ({
+      page,
+      context,
+    }) => {
+      await signInWithForm(page, 'en', E2E_STAFF.engineer.email, { path: '/auth' });
+      await expect(consoleHeading(page, 'en', 'engineer')).toBeVisible();
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'guard.loginRequired'));
-    await second.close();
+      const second = await context.newPage();
+      await second.goto('/engineer?lang=en');
+      await expect(consoleHeading(second, 'en', 'engineer')).toBeVisible();
+      await (await logoutButton(second, 'en')).click();
+      await expect(second.getByTestId('toast')).toHaveText(t('en', 'headerAccount.logoutSuccess'));
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'guard.loginRequired'));
+      await second.close();
+    });
   });
 });
