@@ -165,9 +165,9 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     const counts = await countTables(db);
     expect(counts.users).toBe(1);
     const inspectionRows = await listInspections(db);
-    const waiting = requests.filter((request) => request.status === 'received');
+    const received = requests.filter((request) => request.status === 'received');
     const queue = inspectionRows.filter((row) => row.closedAt === null);
-    expect(queue.map((row) => row.tradeInId).sort()).toEqual(waiting.map((request) => request.id).sort());
+    expect(queue.map((row) => row.tradeInId).sort()).toEqual(received.map((request) => request.id).sort());
     expect(queue.some((row) => row.claimedBy !== null)).toBe(true);
     expect(queue.some((row) => row.claimedBy === null)).toBe(true);
     expect(queue.some((row) => row.receivedAt.getTime() < end.getTime() - 24 * 60 * 60 * 1000)).toBe(true);
