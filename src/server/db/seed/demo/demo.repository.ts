@@ -16,6 +16,7 @@ import {
   warehouseItems,
   workflowHistory,
 } from '../../schema/index.ts';
+import { deleteDemoDealers } from './dealers.ts';
 
 /** The demo's queries (decision 020): what it reads to decide, and the rows it replaces. */
 export type TNewDemoTradeIn = Omit<
@@ -57,6 +58,7 @@ export async function listRealReferencesSince(db: TDb, since: Date): Promise<Set
  * with. Returns the photo files to remove once this has committed.
  */
 export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photoFiles: string[] }> {
+  await deleteDemoDealers(tx);
   const requests = await tx
     .select({ id: tradeIns.id, reference: tradeIns.reference })
     .from(tradeIns)

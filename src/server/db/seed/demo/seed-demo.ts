@@ -24,6 +24,7 @@ import { demoWindowStart, planDemoBusiness } from './plan.ts';
 import { createPhotoRenderer } from './photos.ts';
 import { uploadDemoPhotos, writeDemoRequest } from './writer.ts';
 import { stockDemoItems } from './warehouse-stock.ts';
+import { seedDemoDealers } from './dealers.ts';
 
 /** The business's fixed seed: the same day and catalogue give the same business (decision 020). */
 export const DEMO_SEED = 'khumkha-demo-1';
@@ -117,6 +118,7 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
     abandonedIds.push(id);
   }
   await markDemoQuotes(db, abandonedIds);
+  await seedDemoDealers(db, options.now ?? new Date());
 
   const worker = createOutboxWorker({ db, handlers: EVENT_HANDLERS, logger: options.logger });
   // A settlement's warehouse item records an event of its own: work until nothing is left.
