@@ -18,6 +18,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { seedDemoBusiness, type TDemoOptions } from '#server/db/seed/demo/seed-demo.ts';
 import { createLogger } from '#server/http/logger.ts';
+import { eq } from 'drizzle-orm';
+import { isValidThaiTaxId } from '#core/tax-id.ts';
+import { deliveries, saleDocuments, sales, workflowHistory } from '#server/db/schema/index.ts';
+import { DEMO_COMPANY } from '#server/db/seed/demo/sales.ts';
+import { readCompanyProfile } from '#server/modules/company/company.repository.ts';
 import { createRequest } from '../support/admin-request-factories.ts';
 import {
   countTables,
@@ -111,6 +116,28 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       const item = items.find((candidate) => candidate.tradeInId === request.id)!;
       expect(item.costSatang).toBe(bahtToSatang(settlementAmountThb(request)));
     }
+    // Sales of the demo's stock through the sales service: every document type, a credit note for the
+    // cancelled sale and the return, deliveries waiting and with a carrier; the company profile complete.
+    const sold = await db.select().from(sales).orderBy(sales.id);
+    expect(new Set(sold.map((sale) => sale.status))).toEqual(new Set(['sold', 'cancelled', 'returned']));
+    expect(new Set(sold.map((sale) => sale.kind))).toEqual(new Set(['retail', 'wholesale']));
+    const documents = await db.select().from(saleDocuments).orderBy(saleDocuments.id);
+    expect(new Set(documents.map((document) => document.type))).toEqual(
+      new Set(['abbreviatedTaxInvoice', 'taxInvoice', 'receipt', 'creditNote']),
+    );
+    expect(documents.filter((document) => document.type === 'creditNote')).toHaveLength(2);
+    const invoice = documents.find((document) => document.type === 'taxInvoice')!;
+    expect(isValidThaiTaxId(invoice.buyerTaxId ?? '')).toBe(true);
+    expect(new Set(documents.map((document) => document.number)).size).toBe(documents.length);
+    const shipped = await db.select().from(deliveries).orderBy(deliveries.id);
+    expect(shipped.map((delivery) => delivery.status).sort()).toEqual(['inTransit', 'pendingDelivery']);
+    expect(shipped.find((delivery) => delivery.status === 'inTransit')!.trackingNumber).toMatch(/^TH\d+$/);
+    const saleHistory = await db.select().from(workflowHistory).where(eq(workflowHistory.entity, 'sale'));
+    expect(
+      saleHistory.filter((row) => row.toState === 'cancelled' || row.toState === 'returned'),
+    ).toHaveLength(2);
+    expect((await readCompanyProfile(db)).taxId).toBe(DEMO_COMPANY.taxId);
+
     const counts = await countTables(db);
     // The demo's only accounts are its shops' (decision 023), all three states.
     expect(counts.users).toBe(DEMO_SHOPS.length);
@@ -175,6 +202,12 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     expect(await run.files.list('photos')).toHaveLength(before.photos);
     expect(before.users).toBe(DEMO_SHOPS.length);
     expect(await db.$count(dealers)).toBe(DEMO_SHOPS.length);
+
+    // The sales are replaced too; their documents take the next numbers (numbers are never reused).
+    const salesOf = async () =>
+      (await db.select().from(sales)).map((sale) => [sale.kind, sale.status, sale.customerName]);
+    expect(await salesOf()).toHaveLength(7);
+    expect(await db.$count(saleDocuments)).toBe(9);
   });
 
   it('refuses a database with real requests, writing nothing, and adds beside them with --force', async () => {

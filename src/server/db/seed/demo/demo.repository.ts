@@ -18,6 +18,8 @@ import {
 } from '../../schema/index.ts';
 import { deleteDemoDealers } from './dealers.ts';
 
+import { deleteDemoSales } from './sales.ts';
+
 /** The demo's queries (decision 020): what it reads to decide, and the rows it replaces. */
 export type TNewDemoTradeIn = Omit<
   typeof tradeIns.$inferInsert,
@@ -95,6 +97,7 @@ export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photo
           : undefined,
       ),
     );
+  await deleteDemoSales(tx, itemIds);
   if (itemIds.length > 0) await tx.delete(warehouseItems).where(inArray(warehouseItems.id, itemIds));
   await tx.delete(tradeIns).where(inArray(tradeIns.id, ids));
   // The demo's quotes: those of its requests and those nobody followed up.

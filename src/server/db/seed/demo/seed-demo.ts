@@ -25,6 +25,7 @@ import { createPhotoRenderer } from './photos.ts';
 import { uploadDemoPhotos, writeDemoRequest } from './writer.ts';
 import { stockDemoItems } from './warehouse-stock.ts';
 import { seedDemoDealers } from './dealers.ts';
+import { seedDemoSales } from './sales.ts';
 
 /** The business's fixed seed: the same day and catalogue give the same business (decision 020). */
 export const DEMO_SEED = 'khumkha-demo-1';
@@ -124,6 +125,8 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
   // A settlement's warehouse item records an event of its own: work until nothing is left.
   while ((await worker.drain()) > 0);
   await stockDemoItems(db, options.now ?? new Date());
+  while ((await worker.drain()) > 0);
+  await seedDemoSales(db, options.now ?? new Date());
   while ((await worker.drain()) > 0);
 
   return {

@@ -1,0 +1,311 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { isCompanyProfileComplete, type TCompanyProfile } from '#core/contracts/company.ts';
+import type { TRecordSale } from '#core/contracts/sales.ts';
+import { SATANG_PER_BAHT } from '#core/money.ts';
+import type { TDb, TTx } from '../../client.ts';
+import {
+  auditLog,
+  deliveries,
+  outboxEvents,
+  saleDocuments,
+  saleItems,
+  sales,
+  tradeIns,
+  warehouseItems,
+  workflowHistory,
+} from '../../schema/index.ts';
+import { createCompanyRepository } from '../../../modules/company/company.repository.ts';
+import { createCompanyService } from '../../../modules/company/company.service.ts';
+import {
+  recordSaleInTx,
+  createSalesService,
+  type TSalesActor,
+} from '../../../modules/sales/sales.service.ts';
+import { applyTransition } from '../../../modules/workflow/apply-transition.ts';
+import { createWorkflow } from '../../../modules/workflow/workflow.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const SALES: TSalesActor = { userId: null, roles: ['sales'] };
+const LOGISTICS = { kind: 'staff' as const, userId: null, roles: ['logistics' as const] };
+
+/** The demo's seller, used only when the installation's profile is not complete (never over a real one). */
+export const DEMO_COMPANY = {
+  legalNameTh: 'บริษัท คุ้มค่า เทรดอิน จำกัด',
+  legalNameEn: 'Khumkha Trade-in Co., Ltd.',
+  addressTh: '99/9 ถนนสุขุมวิท แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110',
+  addressEn: '99/9 Sukhumvit Road, Khlong Toei, Bangkok 10110',
+  taxId: '0105559000018',
+  branch: '00000',
+  phone: '02-000-0000',
+  email: 'demo@example.com',
+};
+/** A wholesale buyer's tax ID (valid check digit). */
+export const DEMO_BUYER_TAX_ID = '0105561001239';
+
+/**
+ * Documents need a complete company profile (decision 029): the demo fills in what is missing through
+ * the company service, keeping any name admin already gave; a complete profile is left as it is.
+ */
+export async function ensureDemoCompanyProfile(db: TDb): Promise<boolean> {
+  const service = createCompanyService({ db, repository: createCompanyRepository(db) });
+  const current: TCompanyProfile = await service.get();
+  if (current.complete || isCompanyProfileComplete(current)) return false;
+  const keep = (value: string, fallback: string) => (value.trim() ? value : fallback);
+  await service.update(
+    {
+      legalNameTh: keep(current.legalNameTh, DEMO_COMPANY.legalNameTh),
+      legalNameEn: keep(current.legalNameEn, DEMO_COMPANY.legalNameEn),
+      addressTh: keep(current.addressTh, DEMO_COMPANY.addressTh),
+      addressEn: keep(current.addressEn, DEMO_COMPANY.addressEn),
+      taxId: DEMO_COMPANY.taxId,
+      branch: keep(current.branch, DEMO_COMPANY.branch),
+      phone: keep(current.phone ?? '', DEMO_COMPANY.phone),
+      email: keep(current.email ?? '', DEMO_COMPANY.email),
+      version: current.version,
+    },
+    { userId: null },
+  );
+  return true;
+}
+
+interface TStockRow {
+  id: number;
+  costSatang: number;
+  availableAt: Date;
+}
+
+async function listDemoStock(db: TDb): Promise<TStockRow[]> {
+  return db
+    .select({
+      id: warehouseItems.id,
+      costSatang: warehouseItems.costSatang,
+      availableAt: sql<Date>`max(${workflowHistory.createdAt})`.mapWith((value) => new Date(value)),
+    })
+    .from(warehouseItems)
+    .innerJoin(tradeIns, eq(tradeIns.id, warehouseItems.tradeInId))
+    .innerJoin(
+      workflowHistory,
+      and(
+        eq(workflowHistory.entity, 'warehouseItem'),
+        eq(workflowHistory.entityId, warehouseItems.id),
+        eq(workflowHistory.toState, 'available'),
+      ),
+    )
+    .where(and(eq(tradeIns.isDemo, true), eq(warehouseItems.status, 'available')))
+    .groupBy(warehouseItems.id)
+    .orderBy(asc(warehouseItems.id));
+}
+
+/** A believable price: cost plus a margin, in whole baht. */
+const priceOf = (item: TStockRow, marginPercent: number) =>
+  Math.max(10, Math.ceil((item.costSatang * (100 + marginPercent)) / (100 * SATANG_PER_BAHT * 10)) * 10);
+
+type TPlannedSale = Omit<TRecordSale, 'items'> & {
+  count: number;
+  margin: number;
+  then?: 'cancel' | 'return' | 'inTransit';
+};
+
+const ADDRESS = '55/1 ถนนนิมมานเหมินท์ ตำบลสุเทพ อำเภอเมือง เชียงใหม่ 50200';
+/** The demo's sales, in the order they are written (each takes the next items of the stock). */
+const PLANNED: TPlannedSale[] = [
+  {
+    kind: 'retail',
+    customerName: 'สมชาย ใจดี',
+    customerContact: '081-234-5678',
+    paymentMethod: 'cash',
+    handover: 'counter',
+    documentType: 'abbreviatedTaxInvoice',
+    count: 1,
+    margin: 25,
+  },
+  {
+    kind: 'wholesale',
+    customerName: 'ร้านโฟนพลัส',
+    customerContact: '02-555-1234',
+    paymentMethod: 'transfer',
+    handover: 'counter',
+    documentType: 'taxInvoice',
+    buyerAddress: '12 ถนนพระราม 4 เขตปทุมวัน กรุงเทพมหานคร 10330',
+    buyerTaxId: DEMO_BUYER_TAX_ID,
+    buyerBranch: '00000',
+    count: 2,
+    margin: 12,
+  },
+  {
+    kind: 'retail',
+    customerName: 'Anna Schmidt',
+    customerContact: 'anna@example.com',
+    paymentMethod: 'card',
+    handover: 'counter',
+    documentType: 'receipt',
+    count: 1,
+    margin: 22,
+  },
+  {
+    kind: 'retail',
+    customerName: 'วิภาวดี ศรีสุข',
+    customerContact: '089-876-5432',
+    paymentMethod: 'promptPay',
+    handover: 'shipped',
+    shippingAddress: ADDRESS,
+    shippingPhone: '089-876-5432',
+    documentType: 'receipt',
+    count: 1,
+    margin: 20,
+  },
+  {
+    kind: 'wholesale',
+    customerName: 'บริษัท มือถือดี จำกัด',
+    customerContact: '053-111-222',
+    paymentMethod: 'transfer',
+    handover: 'shipped',
+    shippingAddress: ADDRESS,
+    shippingPhone: '053-111-222',
+    documentType: 'taxInvoice',
+    buyerAddress: ADDRESS,
+    buyerTaxId: DEMO_BUYER_TAX_ID,
+    buyerBranch: '00001',
+    count: 2,
+    margin: 10,
+    then: 'inTransit',
+  },
+  {
+    kind: 'retail',
+    customerName: 'ประเสริฐ ทองคำ',
+    customerContact: '086-000-1111',
+    paymentMethod: 'cash',
+    handover: 'counter',
+    documentType: 'abbreviatedTaxInvoice',
+    count: 1,
+    margin: 25,
+    then: 'cancel',
+  },
+  {
+    kind: 'retail',
+    customerName: 'John Miller',
+    customerContact: '+66 92 345 6789',
+    paymentMethod: 'card',
+    handover: 'counter',
+    documentType: 'receipt',
+    count: 1,
+    margin: 20,
+    then: 'return',
+  },
+];
+
+/**
+ * The demo's sales (decision 027) from its available stock, through the sales service: retail and
+ * wholesale, each document type, shipped ones with their deliveries (one handed to a carrier), one
+ * cancelled (credit note) and one returned within warranty. Stock too thin for a sale skips it.
+ */
+export async function seedDemoSales(db: TDb, now: Date): Promise<number> {
+  const stock = await listDemoStock(db);
+  if (stock.length === 0) return 0;
+  await ensureDemoCompanyProfile(db);
+  const workflow = createWorkflow({ db });
+  let clock = now;
+  const service = createSalesService({ db, workflow, now: () => clock });
+  let next = 0;
+  let written = 0;
+  for (const [index, plan] of PLANNED.entries()) {
+    const items = stock.slice(next, next + plan.count);
+    if (items.length < plan.count) break;
+    next += plan.count;
+    const { count: _count, margin, then, ...input } = plan;
+    // Sold a day or two after the last of its items was shelved; the later sales are the recent ones.
+    const ready = Math.max(...items.map((item) => item.availableAt.getTime()));
+    const at = new Date(
+      Math.min(ready + (1 + (index % 2)) * DAY_MS, now.getTime() - (PLANNED.length - index) * HOUR_MS),
+    );
+    if (at.getTime() <= ready) continue;
+    const saleId = await workflow.transaction((tx: TTx) =>
+      recordSaleInTx(
+        tx,
+        { ...input, items: items.map((item) => ({ itemId: item.id, priceThb: priceOf(item, margin) })) },
+        SALES,
+        { at },
+      ),
+    );
+    written += 1;
+    clock = new Date(Math.min(at.getTime() + 2 * HOUR_MS, now.getTime()));
+    const sale = await service.getSale(saleId, SALES.roles);
+    if (then === 'cancel') {
+      await service.cancelSale(saleId, { version: sale.version, reason: 'ลูกค้าเปลี่ยนใจก่อนรับเครื่อง' }, SALES);
+    } else if (then === 'return') {
+      await service.returnItems(
+        saleId,
+        { version: sale.version, itemIds: [items[0]!.id], disposition: 'warehouse', reason: 'หน้าจอกะพริบ' },
+        SALES,
+      );
+    } else if (then === 'inTransit' && sale.delivery) {
+      await workflow.transaction(async (tx) => {
+        await applyTransition(tx, {
+          entity: 'delivery',
+          id: sale.delivery!.id,
+          to: 'inTransit',
+          actor: LOGISTICS,
+          evidence: { trackingNumber: `TH${String(saleId).padStart(10, '0')}` },
+        });
+        await tx
+          .update(deliveries)
+          .set({ trackingNumber: `TH${String(saleId).padStart(10, '0')}` })
+          .where(eq(deliveries.id, sale.delivery!.id));
+      });
+    }
+  }
+  return written;
+}
+
+/**
+ * Deletes the demo's sales: those of demo stock (`itemIds`), with their lines, documents, deliveries and
+ * the history, events and audit rows of the sales and deliveries. Document numbers once taken stay taken
+ * (the counters are gapless per year and never go back), so a re-run numbers its documents after them.
+ */
+export async function deleteDemoSales(tx: TTx, itemIds: readonly number[]): Promise<number> {
+  if (itemIds.length === 0) return 0;
+  const rows = await tx
+    .selectDistinct({ id: saleItems.saleId })
+    .from(saleItems)
+    .where(inArray(saleItems.warehouseItemId, [...itemIds]));
+  const saleIds = rows.map((row) => row.id);
+  if (saleIds.length === 0) return 0;
+  const deliveryIds = (
+    await tx.select({ id: deliveries.id }).from(deliveries).where(inArray(deliveries.saleId, saleIds))
+  ).map((row) => row.id);
+  const numbers = (
+    await tx
+      .select({ number: saleDocuments.number })
+      .from(saleDocuments)
+      .where(inArray(saleDocuments.saleId, saleIds))
+  ).map((row) => row.number);
+  const ofRecords = (
+    entity: typeof workflowHistory.entity | typeof outboxEvents.entity,
+    entityId: typeof workflowHistory.entityId | typeof outboxEvents.entityId,
+  ) =>
+    or(
+      and(eq(entity, 'sale'), inArray(entityId, saleIds)),
+      deliveryIds.length > 0 ? and(eq(entity, 'delivery'), inArray(entityId, deliveryIds)) : undefined,
+    );
+  await tx.delete(workflowHistory).where(ofRecords(workflowHistory.entity, workflowHistory.entityId));
+  await tx.delete(outboxEvents).where(ofRecords(outboxEvents.entity, outboxEvents.entityId));
+  await tx
+    .delete(auditLog)
+    .where(
+      or(
+        and(
+          eq(auditLog.targetType, 'sale'),
+          inArray(auditLog.targetId, [...numbers, ...saleIds.map(String)]),
+        ),
+        deliveryIds.length > 0
+          ? and(eq(auditLog.targetType, 'delivery'), inArray(auditLog.targetId, deliveryIds.map(String)))
+          : undefined,
+      ),
+    );
+  if (deliveryIds.length > 0) await tx.delete(deliveries).where(inArray(deliveries.id, deliveryIds));
+  await tx.delete(saleItems).where(inArray(saleItems.saleId, saleIds));
+  await tx.delete(saleDocuments).where(inArray(saleDocuments.saleId, saleIds));
+  await tx.delete(sales).where(inArray(sales.id, saleIds));
+  return saleIds.length;
+}
