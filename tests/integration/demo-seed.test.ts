@@ -15,7 +15,6 @@ import {
   dealerRequestLinks,
   dealers,
 } from '#server/db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 import { seedDemoBusiness, type TDemoOptions } from '#server/db/seed/demo/seed-demo.ts';
 import { createLogger } from '#server/http/logger.ts';
 import { eq } from 'drizzle-orm';
