@@ -19,8 +19,16 @@ import { seedDemoBusiness, type TDemoOptions } from '#server/db/seed/demo/seed-d
 import { createLogger } from '#server/http/logger.ts';
 import { eq } from 'drizzle-orm';
 import { isValidThaiTaxId } from '#core/tax-id.ts';
-import { deliveries, saleDocuments, sales, workflowHistory } from '#server/db/schema/index.ts';
+import {
+  deliveries,
+  expenseCategories,
+  expenses,
+  saleDocuments,
+  sales,
+  workflowHistory,
+} from '#server/db/schema/index.ts';
 import { DEMO_COMPANY } from '#server/db/seed/demo/sales.ts';
+import { createExpensesService } from '#server/modules/finance/expenses.service.ts';
 import { readCompanyProfile } from '#server/modules/company/company.repository.ts';
 import { createRequest } from '../support/admin-request-factories.ts';
 import {
@@ -51,6 +59,14 @@ function options(overrides: Partial<TDemoOptions> = {}): TDemoOptions {
 describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
   it('writes a business in every state, with photos, history and stock that agree with each other', async () => {
     const { db } = testDatabase;
+    // The migration's expense categories (the test database starts empty), as admin keeps them.
+    const finance = createExpensesService({ db });
+    const categories: [string, string][] = [
+      ['ค่าเช่า', 'Rent'],
+      ['ค่าน้ำค่าไฟ', 'Utilities'],
+      ['ค่าขนส่ง', 'Shipping'],
+    ];
+    for (const [nameTh, nameEn] of categories) await finance.addCategory({ nameTh, nameEn });
     const run = options();
     const result = await seedDemoBusiness(db, run);
     expect(result.kind).toBe('done');
@@ -136,6 +152,13 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       saleHistory.filter((row) => row.toState === 'cancelled' || row.toState === 'returned'),
     ).toHaveLength(2);
     expect((await readCompanyProfile(db)).taxId).toBe(DEMO_COMPANY.taxId);
+    // Expenses in every category, each month, marked as the demo's.
+    const spent = await db.select().from(expenses);
+    expect(spent.length).toBeGreaterThan(0);
+    expect(spent.every((expense) => expense.isDemo)).toBe(true);
+    expect(new Set(spent.map((expense) => expense.categoryId))).toEqual(
+      new Set((await db.select().from(expenseCategories)).map((category) => category.id)),
+    );
 
     const counts = await countTables(db);
     // The demo's only accounts are its shops' (decision 023), all three states.
@@ -180,6 +203,7 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     const run = options();
     const first = await seedDemoBusiness(db, run);
     const before = await countTables(db);
+    const expensesBefore = await db.$count(expenses);
     const requests = await listRequests(db);
 
     const second = await seedDemoBusiness(db, run);
@@ -207,6 +231,7 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       (await db.select().from(sales)).map((sale) => [sale.kind, sale.status, sale.customerName]);
     expect(await salesOf()).toHaveLength(7);
     expect(await db.$count(saleDocuments)).toBe(9);
+    expect(await db.$count(expenses)).toBe(expensesBefore);
   });
 
   it('refuses a database with real requests, writing nothing, and adds beside them with --force', async () => {

@@ -19,6 +19,7 @@ import {
 import { deleteDemoDealers } from './dealers.ts';
 
 import { deleteDemoSales } from './sales.ts';
+import { deleteDemoFinance } from './finance.ts';
 
 /** The demo's queries (decision 020): what it reads to decide, and the rows it replaces. */
 export type TNewDemoTradeIn = Omit<
@@ -61,6 +62,7 @@ export async function listRealReferencesSince(db: TDb, since: Date): Promise<Set
  */
 export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photoFiles: string[] }> {
   await deleteDemoDealers(tx);
+  await deleteDemoFinance(tx);
   const requests = await tx
     .select({ id: tradeIns.id, reference: tradeIns.reference })
     .from(tradeIns)

@@ -26,6 +26,7 @@ import { uploadDemoPhotos, writeDemoRequest } from './writer.ts';
 import { stockDemoItems } from './warehouse-stock.ts';
 import { seedDemoDealers } from './dealers.ts';
 import { seedDemoSales } from './sales.ts';
+import { seedDemoExpenses } from './finance.ts';
 
 /** The business's fixed seed: the same day and catalogue give the same business (decision 020). */
 export const DEMO_SEED = 'khumkha-demo-1';
@@ -127,6 +128,7 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
   await stockDemoItems(db, options.now ?? new Date());
   while ((await worker.drain()) > 0);
   await seedDemoSales(db, options.now ?? new Date());
+  await seedDemoExpenses(db, options.now ?? new Date());
   while ((await worker.drain()) > 0);
 
   return {
