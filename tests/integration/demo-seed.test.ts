@@ -33,6 +33,8 @@ import { readCompanyProfile } from '#server/modules/company/company.repository.t
 import { createRequest } from '../support/admin-request-factories.ts';
 import {
   countTables,
+  listBlocklist,
+  listInspections,
   listItems,
   listPhotos,
   listRequestHistory,
@@ -160,9 +162,10 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       new Set((await db.select().from(expenseCategories)).map((category) => category.id)),
     );
 
+    // The engineer console: a queue claimed by the demo engineer and not, inspections through the
+    // engineer service with their wipe, an override with its reason, re-quotes opened by the inspection.
     const counts = await countTables(db);
-    // The demo's only accounts are its shops' (decision 023), all three states.
-    expect(counts.users).toBe(DEMO_SHOPS.length);
+    // The demo's shops' accounts (decision 023), all three states, and the demo engineer's.
     const shops = await db.select().from(dealers);
     expect(shops.every((shop) => shop.isDemo)).toBe(true);
     expect(shops.map((shop) => shop.status).sort()).toEqual([
@@ -190,6 +193,32 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       settledWithCode.map((request) => request.id).sort(),
     );
     expect(commissions.every((row) => row.commissionSatang > 0)).toBe(true);
+    expect(counts.users).toBe(DEMO_SHOPS.length + 1);
+    const inspectionRows = await listInspections(db);
+    const waiting = requests.filter((request) => request.status === 'received');
+    const queue = inspectionRows.filter((row) => row.closedAt === null);
+    expect(queue.map((row) => row.tradeInId).sort()).toEqual(waiting.map((request) => request.id).sort());
+    expect(queue.some((row) => row.claimedBy !== null)).toBe(true);
+    expect(queue.some((row) => row.claimedBy === null)).toBe(true);
+    expect(queue.some((row) => row.receivedAt.getTime() < end.getTime() - 24 * 60 * 60 * 1000)).toBe(true);
+    const inspected = inspectionRows.filter((row) => row.inspectedAt !== null);
+    expect(inspected.length).toBeGreaterThanOrEqual(1);
+    for (const row of inspected) {
+      expect(row.wipeMethod).not.toBeNull();
+      expect(row.certificateNumber).not.toBeNull();
+      const request = requests.find((candidate) => candidate.id === row.tradeInId)!;
+      expect(row.actualThb).toBe(request.engineerActualPriceThb);
+    }
+    expect(inspected.filter((row) => row.overrideReason !== null)).toHaveLength(1);
+    const demoRequotes = await listRequotes(db);
+    const requoted = demoRequotes.filter((requote) =>
+      inspected.some((row) => row.tradeInId === requote.tradeInId),
+    );
+    // The override's lower price opened its re-quote (with the default 400 requests one is also accepted).
+    expect(requoted.map((requote) => requote.status)).toContain('pending');
+    const blocklist = await listBlocklist(db);
+    expect(blocklist).toHaveLength(1);
+    expect(blocklist[0]!.note).not.toBe('');
     // Priced by the quotes service, with the prices nobody followed up: a believable funnel.
     expect(result.kind === 'done' && result.summary.unusedQuotes).toBeGreaterThan(REQUESTS / 2);
     expect(counts.quotes).toBe(result.kind === 'done' && result.summary.quotes);
@@ -223,9 +252,10 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       ]);
     expect(story(again)).toEqual(story(requests));
     expect(await run.files.list('photos')).toHaveLength(before.photos);
-    expect(before.users).toBe(DEMO_SHOPS.length);
     expect(await db.$count(dealers)).toBe(DEMO_SHOPS.length);
 
+    expect(before.users).toBe(DEMO_SHOPS.length + 1);
+    expect([before.inspections > 0, before.blocklist]).toEqual([true, 1]);
     // The sales are replaced too; their documents take the next numbers (numbers are never reused).
     const salesOf = async () =>
       (await db.select().from(sales)).map((sale) => [sale.kind, sale.status, sale.customerName]);
@@ -250,7 +280,7 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     const requests = await listRequests(db);
     expect(requests).toHaveLength(21);
     expect(requests.find((request) => request.id === real.id)).toEqual(real);
-    expect((await countTables(db)).users).toBe(DEMO_SHOPS.length);
+    expect((await countTables(db)).users).toBe(DEMO_SHOPS.length + 1);
   });
 });
 

@@ -3,6 +3,8 @@ import type { TDb } from '#server/db/client.ts';
 import {
   auditLog,
   brands,
+  imeiBlocklist,
+  inspections,
   photos,
   quotes,
   requotes,
@@ -50,5 +52,15 @@ export async function countTables(db: TDb) {
     audit: await db.$count(auditLog),
     brands: await db.$count(brands),
     users: await db.$count(users),
+    inspections: await db.$count(inspections),
+    blocklist: await db.$count(imeiBlocklist),
   };
+}
+
+export function listInspections(db: TDb) {
+  return db.select().from(inspections).orderBy(asc(inspections.tradeInId));
+}
+
+export function listBlocklist(db: TDb) {
+  return db.select().from(imeiBlocklist).orderBy(asc(imeiBlocklist.id));
 }

@@ -212,6 +212,7 @@ export function createEngineerService(deps: {
             version: body.version,
             reason: REASON_IMEI_BLOCKED,
             note: `Blocklist: ${identity.blocked!.note}`,
+            at,
             actor: staff,
           });
           await saveInspection(tx, found.id, {
@@ -291,6 +292,8 @@ export function createEngineerService(deps: {
           version: body.version,
           actualPriceThb: actualThb,
           note: body.note,
+          // The service's clock (the demo business inspects in its own past).
+          at,
           actor: staff,
         });
         if (body.evidencePhotoIds.length > 0) {

@@ -2,6 +2,7 @@ import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { PROVINCE_KEYS, type TProvinceKey } from '#core/provinces.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb, TExecutor, TTx } from '../../client.ts';
+import { deleteDemoEngineerRows } from './inspections.ts';
 import {
   auditLog,
   models,
@@ -63,6 +64,7 @@ export async function listRealReferencesSince(db: TDb, since: Date): Promise<Set
 export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photoFiles: string[] }> {
   await deleteDemoDealers(tx);
   await deleteDemoFinance(tx);
+  await deleteDemoEngineerRows(tx);
   const requests = await tx
     .select({ id: tradeIns.id, reference: tradeIns.reference })
     .from(tradeIns)

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { bangkokDate } from '#core/bangkok-time.ts';
+import { bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
 import { EVENT_HANDLERS } from '../../../event-handlers.ts';
 import { createPhotoStorage } from '../../../modules/photos/photo-storage.ts';
 import type { TFileStore } from '../../../storage/file-store.ts';
@@ -25,6 +25,7 @@ import { createPhotoRenderer } from './photos.ts';
 import { uploadDemoPhotos, writeDemoRequest } from './writer.ts';
 import { stockDemoItems } from './warehouse-stock.ts';
 import { seedDemoDealers } from './dealers.ts';
+import { seedDemoInspections } from './inspections.ts';
 import { seedDemoSales } from './sales.ts';
 import { seedDemoExpenses } from './finance.ts';
 
@@ -121,6 +122,7 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
   }
   await markDemoQuotes(db, abandonedIds);
   await seedDemoDealers(db, options.now ?? new Date());
+  await seedDemoInspections(db, bangkokDayStart(today));
 
   const worker = createOutboxWorker({ db, handlers: EVENT_HANDLERS, logger: options.logger });
   // A settlement's warehouse item records an event of its own: work until nothing is left.
