@@ -23,6 +23,7 @@ import {
   deliveries,
   expenseCategories,
   expenses,
+  payments,
   saleDocuments,
   sales,
   workflowHistory,
@@ -154,6 +155,10 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       saleHistory.filter((row) => row.toState === 'cancelled' || row.toState === 'returned'),
     ).toHaveLength(2);
     expect((await readCompanyProfile(db)).taxId).toBe(DEMO_COMPANY.taxId);
+    // Payments waiting (four-eyes when above the threshold), marked as the demo's.
+    const waiting = await db.select().from(payments);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((payment) => payment.isDemo && payment.status === 'pendingPayment')).toBe(true);
     // Expenses in every category, each month, marked as the demo's.
     const spent = await db.select().from(expenses);
     expect(spent.length).toBeGreaterThan(0);

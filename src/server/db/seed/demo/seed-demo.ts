@@ -27,7 +27,7 @@ import { stockDemoItems } from './warehouse-stock.ts';
 import { seedDemoDealers } from './dealers.ts';
 import { seedDemoInspections } from './inspections.ts';
 import { seedDemoSales } from './sales.ts';
-import { seedDemoExpenses } from './finance.ts';
+import { seedDemoExpenses, seedDemoPayments } from './finance.ts';
 
 /** The business's fixed seed: the same day and catalogue give the same business (decision 020). */
 export const DEMO_SEED = 'khumkha-demo-1';
@@ -131,6 +131,7 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
   while ((await worker.drain()) > 0);
   await seedDemoSales(db, options.now ?? new Date());
   await seedDemoExpenses(db, options.now ?? new Date());
+  await seedDemoPayments(db, options.now ?? new Date());
   while ((await worker.drain()) > 0);
 
   return {
