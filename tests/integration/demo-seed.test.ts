@@ -8,6 +8,13 @@ import { TRADE_IN_STATUSES, settlementAmountThb } from '#core/trade-in-lifecycle
 import { bahtToSatang } from '#core/money.ts';
 import { bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { DEMO_SHOPS } from '#server/db/seed/demo/dealers.ts';
+import {
+  dealerCommissionRules,
+  dealerCommissions,
+  dealerRequestLinks,
+  dealers,
+} from '#server/db/schema/index.ts';
 import { seedDemoBusiness, type TDemoOptions } from '#server/db/seed/demo/seed-demo.ts';
 import { createLogger } from '#server/http/logger.ts';
 import { eq } from 'drizzle-orm';
@@ -163,11 +170,39 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     // The engineer console: a queue claimed by the demo engineer and not, inspections through the
     // engineer service with their wipe, an override with its reason, re-quotes opened by the inspection.
     const counts = await countTables(db);
-    expect(counts.users).toBe(1);
+    // The demo's shops' accounts (decision 023), all three states, and the demo engineer's.
+    const shops = await db.select().from(dealers);
+    expect(shops.every((shop) => shop.isDemo)).toBe(true);
+    expect(shops.map((shop) => shop.status).sort()).toEqual([
+      'approved',
+      'approved',
+      'approved',
+      'pending',
+      'suspended',
+    ]);
+    expect(shops.find((shop) => shop.status === 'suspended')!.statusReason).toBeTruthy();
+    expect(shops.find((shop) => shop.status === 'pending')!.code).toBeNull();
+    const approvedCodes = shops.filter((shop) => shop.status === 'approved').map((shop) => shop.code!);
+    expect(approvedCodes.every((code) => /^[A-Z]+-[A-Z0-9]+$/.test(code))).toBe(true);
+    expect(await db.$count(dealerCommissionRules)).toBeGreaterThanOrEqual(4);
+    // A share of the requests carries the approved shops' codes, some assessed at the counter.
+    const withCode = requests.filter((request) => request.dealerCode !== null);
+    expect(withCode.length).toBeGreaterThan(REQUESTS / 8);
+    expect(withCode.every((request) => approvedCodes.includes(request.dealerCode!))).toBe(true);
+    expect(await db.$count(dealerRequestLinks, eq(dealerRequestLinks.channel, 'counter'))).toBeGreaterThan(0);
+    // Each settled one earned its commission from the settlement event; no other request did.
+    const commissions = await db.select().from(dealerCommissions);
+    const settledWithCode = withCode.filter((request) => request.status === 'settled');
+    expect(settledWithCode.length).toBeGreaterThan(0);
+    expect(commissions.map((row) => row.tradeInId).sort()).toEqual(
+      settledWithCode.map((request) => request.id).sort(),
+    );
+    expect(commissions.every((row) => row.commissionSatang > 0)).toBe(true);
+    expect(counts.users).toBe(DEMO_SHOPS.length + 1);
     const inspectionRows = await listInspections(db);
-    const waiting = requests.filter((request) => request.status === 'received');
+    const received = requests.filter((request) => request.status === 'received');
     const queue = inspectionRows.filter((row) => row.closedAt === null);
-    expect(queue.map((row) => row.tradeInId).sort()).toEqual(waiting.map((request) => request.id).sort());
+    expect(queue.map((row) => row.tradeInId).sort()).toEqual(received.map((request) => request.id).sort());
     expect(queue.some((row) => row.claimedBy !== null)).toBe(true);
     expect(queue.some((row) => row.claimedBy === null)).toBe(true);
     expect(queue.some((row) => row.receivedAt.getTime() < end.getTime() - 24 * 60 * 60 * 1000)).toBe(true);
@@ -222,7 +257,9 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       ]);
     expect(story(again)).toEqual(story(requests));
     expect(await run.files.list('photos')).toHaveLength(before.photos);
-    expect(before.users).toBe(1);
+    expect(await db.$count(dealers)).toBe(DEMO_SHOPS.length);
+
+    expect(before.users).toBe(DEMO_SHOPS.length + 1);
     expect([before.inspections > 0, before.blocklist]).toEqual([true, 1]);
     // The sales are replaced too; their documents take the next numbers (numbers are never reused).
     const salesOf = async () =>
@@ -248,7 +285,7 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     const requests = await listRequests(db);
     expect(requests).toHaveLength(21);
     expect(requests.find((request) => request.id === real.id)).toEqual(real);
-    expect((await countTables(db)).users).toBe(1);
+    expect((await countTables(db)).users).toBe(DEMO_SHOPS.length + 1);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import type { TRole } from '#core/roles.ts';
 import { EVENT_HANDLERS } from '#server/event-handlers.ts';
 import { createLogger } from '#server/http/logger.ts';
-import { auditLog, warehouseItems, workflowHistory } from '#server/db/schema/index.ts';
+import { auditLog, inspections, warehouseItems, workflowHistory } from '#server/db/schema/index.ts';
 import { createOutboxWorker } from '#server/modules/workflow/outbox-worker.ts';
 import { createRequest } from '../support/admin-request-factories.ts';
 import { bearer, createUser, signIn } from '../support/auth-factories.ts';
@@ -314,6 +314,14 @@ describe('from settlement to shelf', () => {
       offeredThb: 12_000,
       engineerActualPriceThb: 12_000,
     });
+    // The wipe the engineer recorded with the inspection (the engineer console's row).
+    const wipedAt = new Date('2026-01-05T03:00:00.000Z');
+    await db.insert(inspections).values({
+      tradeInId: request.id,
+      receivedAt: new Date('2026-01-05T02:00:00.000Z'),
+      wipeMethod: 'factoryReset',
+      wipedAt,
+    });
     const settled = await admin.send('POST', `/api/admin/requests/${request.reference}/status`, {
       to: 'settled',
       version: request.version,
@@ -354,7 +362,7 @@ describe('from settlement to shelf', () => {
       grade: 'good',
       location: 'C-3',
       inspection: { offeredThb: 12_000, actualPriceThb: 12_000, grade: 'good' },
-      wipe: null,
+      wipe: { method: 'factoryReset', at: wipedAt.toISOString(), by: null },
     });
     expect(passport.history.map((step) => [step.record, step.from, step.to])).toEqual([
       ['tradeIn', 'inspected', 'settled'],

@@ -12,7 +12,14 @@ import {
   type TKeyPart,
   type TKeyValues,
 } from '../../db/keyset.ts';
-import { tradeIns, warehouseItemTotals, warehouseItems, warehouseSettings } from '../../db/schema/index.ts';
+import {
+  inspections,
+  tradeIns,
+  users,
+  warehouseItemTotals,
+  warehouseItems,
+  warehouseSettings,
+} from '../../db/schema/index.ts';
 
 export async function findItemIdByTradeIn(tx: TTx, tradeInId: number): Promise<number | undefined> {
   const [row] = await tx
@@ -220,8 +227,14 @@ export async function findSourceRequest(executor: TExecutor, tradeInId: number) 
       offeredThb: tradeIns.offeredThb,
       actualPriceThb: tradeIns.engineerActualPriceThb,
       grade: tradeIns.grade,
+      // The data wipe the engineer recorded with the inspection (engineer console), if any.
+      wipeMethod: inspections.wipeMethod,
+      wipedAt: inspections.wipedAt,
+      wipedBy: sql<string | null>`coalesce(${users.email}, ${users.phone})`,
     })
     .from(tradeIns)
+    .leftJoin(inspections, eq(inspections.tradeInId, tradeIns.id))
+    .leftJoin(users, eq(users.id, inspections.inspectedBy))
     .where(eq(tradeIns.id, tradeInId));
   return row;
 }

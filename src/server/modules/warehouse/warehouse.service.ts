@@ -179,7 +179,10 @@ export function createWarehouseService(deps: { db: TDb; workflow: TWorkflow; pub
         inspectedAt: inspected?.createdAt.toISOString() ?? null,
         inspectedBy: inspected?.actorLabel ?? null,
       },
-      wipe: null,
+      wipe:
+        source?.wipeMethod && source.wipedAt
+          ? { method: source.wipeMethod, at: source.wipedAt.toISOString(), by: source.wipedBy }
+          : null,
       history,
     };
   }

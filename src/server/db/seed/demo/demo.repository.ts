@@ -17,6 +17,7 @@ import {
   warehouseItems,
   workflowHistory,
 } from '../../schema/index.ts';
+import { deleteDemoDealers } from './dealers.ts';
 
 import { deleteDemoSales } from './sales.ts';
 import { deleteDemoFinance } from './finance.ts';
@@ -61,6 +62,7 @@ export async function listRealReferencesSince(db: TDb, since: Date): Promise<Set
  * with. Returns the photo files to remove once this has committed.
  */
 export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photoFiles: string[] }> {
+  await deleteDemoDealers(tx);
   await deleteDemoFinance(tx);
   await deleteDemoEngineerRows(tx);
   const requests = await tx

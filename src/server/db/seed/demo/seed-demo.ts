@@ -24,6 +24,7 @@ import { demoWindowStart, planDemoBusiness } from './plan.ts';
 import { createPhotoRenderer } from './photos.ts';
 import { uploadDemoPhotos, writeDemoRequest } from './writer.ts';
 import { stockDemoItems } from './warehouse-stock.ts';
+import { seedDemoDealers } from './dealers.ts';
 import { seedDemoInspections } from './inspections.ts';
 import { seedDemoSales } from './sales.ts';
 import { seedDemoExpenses, seedDemoPayments } from './finance.ts';
@@ -120,6 +121,7 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
     abandonedIds.push(id);
   }
   await markDemoQuotes(db, abandonedIds);
+  await seedDemoDealers(db, options.now ?? new Date());
   await seedDemoInspections(db, bangkokDayStart(today));
 
   const worker = createOutboxWorker({ db, handlers: EVENT_HANDLERS, logger: options.logger });

@@ -116,7 +116,11 @@ function PassportMain({ item }: { item: TWarehousePassport }) {
         {item.wipe ? (
           <SummaryFields
             rows={[
-              [t('warehouseConsole.passport.wipeMethod'), item.wipe.method],
+              [
+                t('warehouseConsole.passport.wipeMethod'),
+                // The engineer console's names of the methods (the code itself when unknown).
+                t(`engineerConsole.wipe.methods.${item.wipe.method}`, { defaultValue: item.wipe.method }),
+              ],
               [t('warehouseConsole.passport.wipeAt'), formatDateTime(item.wipe.at, i18n.language)],
               [t('warehouseConsole.passport.inspectedBy'), item.wipe.by],
             ]}
