@@ -54,21 +54,27 @@ export function DealerDashboard() {
   if (profile.isPending) return <SkeletonRows />;
   if (profile.isError)
     return (
-      <EmptyState>
-        <Link className="text-brand-700 underline" to="/dealer/setup">
-          {t('dealerArea.setUpFirst')}
-        </Link>
-      </EmptyState>
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">{t('dealerArea.title')}</h1>
+        <EmptyState>
+          <Link className="text-brand-700 underline" to="/dealer/setup">
+            {t('dealerArea.setUpFirst')}
+          </Link>
+        </EmptyState>
+      </div>
     );
   const shop = profile.data;
   if (!approved || !shop.code)
     return (
-      <EmptyState title={t('dealerArea.notApprovedTitle')}>
-        {t('dealerArea.errors.notApproved')}{' '}
-        <Link className="text-brand-700 underline" to="/dealer/setup">
-          {t('dealerArea.profileLink')}
-        </Link>
-      </EmptyState>
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">{t('dealerArea.title')}</h1>
+        <EmptyState title={t('dealerArea.notApprovedTitle')}>
+          {t('dealerArea.errors.notApproved')}{' '}
+          <Link className="text-brand-700 underline" to="/dealer/setup">
+            {t('dealerArea.profileLink')}
+          </Link>
+        </EmptyState>
+      </div>
     );
   const code = shop.code;
   return (
