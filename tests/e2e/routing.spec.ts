@@ -123,10 +123,7 @@ for (const locale of LOCALES_UNDER_TEST) {
 
     // The spec's list named /valuation, /auth, /admin and /dealer/auth too; the wizard and the sign-in
     // pages have since replaced their placeholders, and the consoles stand behind their guard (auth specs).
-    for (const [path, pageKey] of [
-      ['/assess/KK0001', 'assess'],
-      ['/customer-assess/KK0001', 'customerAssess'],
-    ] as const) {
+    for (const [path, pageKey] of [['/assess/KK0001', 'assess']] as const) {
       test(`${path} says it is coming soon`, async ({ page }) => {
         const response = await page.goto(localized(path, locale));
         expect(response?.status()).toBe(200);
@@ -141,5 +138,13 @@ for (const locale of LOCALES_UNDER_TEST) {
         ).toHaveAttribute('href', '/#estimate');
       });
     }
+
+    test('/customer-assess with a code no shop holds says the code is not active', async ({ page }) => {
+      const response = await page.goto(localized('/customer-assess/KK0001', locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t(locale, 'dealerArea.inactiveTitle'),
+      );
+    });
   });
 }
