@@ -51,6 +51,9 @@ const CustomerAssessRoute = lazyPage(() =>
 );
 const AdminRoute = lazyPage(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
 const SalesRoute = lazyPage(() => import('./routes/sales.tsx').then((m) => ({ default: m.SalesRoute })));
+const LogisticsRoute = lazyPage(() =>
+  import('./routes/logistics.tsx').then((m) => ({ default: m.LogisticsRoute })),
+);
 const DashboardRoute = lazyPage(() =>
   import('./routes/dashboard.tsx').then((m) => ({ default: m.DashboardRoute })),
 );
@@ -80,10 +83,7 @@ const ReportsRoute = lazyPage(() =>
  * Pages of spec §2 that later issues build; until then they say so plainly, behind the guard of the
  * people they are for (spec §6, read from the route). Value: key in `pages`.
  */
-const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
-  ['/logistics', 'logistics'],
-  ['/dealer/scan', 'dealerScan'],
-];
+const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [['/dealer/scan', 'dealerScan']];
 
 /** Public pages still to come. */
 const COMING_SOON: [path: string, pageKey: string][] = [['/assess/:dealerCode', 'assess']];
@@ -109,6 +109,7 @@ export function App() {
         <Route path="/dealer/:id" element={<DealerRequestRoute />} />
         <Route path="/customer-assess/:dealerCode" element={<CustomerAssessRoute />} />
         <Route path="/sales" element={<SalesRoute />} />
+        <Route path="/logistics" element={<LogisticsRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
         <Route path="/warehouse" element={<WarehouseRoute />} />
