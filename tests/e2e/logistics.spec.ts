@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { addDays, bangkokDate } from '../../src/core/bangkok-time.ts';
 import type { TSale } from '../../src/core/contracts/sales.ts';
 import { generateReference } from '../../src/core/reference.ts';
@@ -137,14 +138,13 @@ test.describe('Logistics console', () => {
       name: t(locale, 'logisticsConsole.pickups.handoverTitle', { reference }),
     });
     await dialog.getByLabel(t(locale, 'logisticsConsole.pickups.photo')).setInputFiles({
-      name: 'device.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAFklEQVR4nGNkYPj/n4GBgYGJgQEKAD4XAwGwCc8JAAAAAElFTkSuQmCC',
-        'base64',
-      ),
+      name: 'device.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#667788' } })
+        .jpeg()
+        .toBuffer(),
     });
-    await expect(dialog.getByText(t(locale, 'files.uploaded', { name: 'device.png' }))).toBeVisible();
+    await expect(dialog.getByText(t(locale, 'files.uploaded', { name: 'device.jpg' }))).toBeVisible();
     await sign(dialog.getByTestId('signature-pad'), page);
     await dialog.getByRole('button', { name: t(locale, 'logisticsConsole.pickups.confirmHandover') }).click();
     await expect(dialog).toBeHidden();
