@@ -212,7 +212,11 @@ describe('engineer console API', () => {
     const { reference, phone } = await receivedRequest(admin);
     await post(`/api/engineer/requests/${reference}/claim`, engineer);
     const { version } = await detail(reference, engineer);
-    const inspected = await post(`/api/engineer/requests/${reference}/inspect`, engineer, inspection(version));
+    const inspected = await post(
+      `/api/engineer/requests/${reference}/inspect`,
+      engineer,
+      inspection(version),
+    );
     expect(inspected.status, await inspected.clone().text()).toBe(200);
     const accepted = await postJson(testApp.app, '/api/track/decision', {
       reference,
@@ -228,7 +232,11 @@ describe('engineer console API', () => {
       version: record.version,
     });
     expect(settled.status, await settled.clone().text()).toBe(200);
-    await createOutboxWorker({ db: testApp.db, handlers: EVENT_HANDLERS, logger: createLogger('silent') }).drain();
+    await createOutboxWorker({
+      db: testApp.db,
+      handlers: EVENT_HANDLERS,
+      logger: createLogger('silent'),
+    }).drain();
 
     const found = await get(`/api/warehouse/lookup?code=${GOOD_IMEI}`, clerk);
     expect(found.status, await found.clone().text()).toBe(200);
