@@ -137,6 +137,18 @@ async function main() {
       ['q=IMEI (customer’s)', (run) => ({ ...base, q: samples[run % samples.length]!.imei_serial })],
       ['q=IMEI nobody has', () => ({ ...base, q: '490154203237518' })],
     ];
+    if (process.env.BENCH_EXPLAIN) {
+      // The plan of the IMEI search (the case that must not walk the queue).
+      const [imei] = samples;
+      const plan = (await db.execute(
+        sql.raw(`explain analyze select i.trade_in_id from inspections i join trade_ins t on t.id = i.trade_in_id
+          where i.closed_at is null and t.status = 'received' and i.trade_in_id = any(array(
+            select id from trade_ins where imei_serial = '${imei!.imei_serial}'
+            union select trade_in_id from inspections where imei = '${imei!.imei_serial}'))
+          order by i.received_at, i.trade_in_id limit 26`),
+      )) as unknown as { rows: Record<string, string>[] };
+      console.log(plan.rows.map((row) => Object.values(row)[0]).join('\n'));
+    }
     console.log(`\nqueue: first page (25 rows), ${RUNS} runs each (target p95 < ${P95_TARGET_MS} ms)`);
     console.log(`${'case'.padEnd(30)} ${'rows'.padStart(4)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}`);
     for (const [name, query] of cases) {

@@ -32,12 +32,12 @@ async function tokenFor(roles: TRole[]) {
 }
 
 /** A request submitted through the API (excellent phone, 20,000 THB), then booked and received by admin. */
-async function receivedRequest(admin: string) {
+async function receivedRequest(admin: string, imeiSerial?: string) {
   const model = await createModel(testApp.db);
   await createPrices(testApp.db, model.id, 128);
   const quote = await createQuoteViaApi(testApp.app, quoteBody(model.id));
   const store = await createStore(testApp.db);
-  const body = tradeInBody(quote.id, store.id);
+  const body = tradeInBody(quote.id, store.id, imeiSerial ? { imeiSerial } : {});
   const submitted = await postJson(testApp.app, '/api/trade-ins', body);
   expect(submitted.status, await submitted.clone().text()).toBe(201);
   for (const to of ['booked', 'received']) {
@@ -356,6 +356,21 @@ describe('engineer console API', () => {
       (await requestJson(testApp.app, 'DELETE', `/api/admin/imei-blocklist/${list.items[0].id}`, admin))
         .status,
     ).toBe(204);
+  });
+
+  it('finds a queued request by its reference or the customer’s IMEI, and nothing for another number', async () => {
+    const { token: admin } = await tokenFor(['admin']);
+    const { token: engineer } = await tokenFor(['engineer']);
+    const { reference } = await receivedRequest(admin, OTHER_IMEI);
+    const other = await receivedRequest(admin);
+    const search = async (q: string) =>
+      ZEngineerQueueSchema.parse(
+        await (await get(`/api/engineer/queue?q=${encodeURIComponent(q)}`, engineer)).json(),
+      ).items.map((item) => item.reference);
+    expect(await search(reference.toLowerCase())).toEqual([reference]);
+    expect(await search(other.reference)).toEqual([other.reference]);
+    expect(await search('35693803 5643809')).toEqual([reference]);
+    expect(await search(GOOD_IMEI)).toEqual([]);
   });
 
   it('lets admin release a claim and refuses other roles', async () => {
