@@ -10,6 +10,7 @@ const benches = [
   'submission.ts',
   'web.ts',
   'wizard.ts',
+  'dealers.ts',
   'engineer.ts',
   'warehouse.ts',
 ];

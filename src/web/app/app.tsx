@@ -26,9 +26,6 @@ const TrackRoute = lazyPage(() => import('./routes/track.tsx').then((m) => ({ de
 const SuccessRoute = lazyPage(() =>
   import('./routes/success.tsx').then((m) => ({ default: m.SuccessRoute })),
 );
-const ComingSoonRoute = lazyPage(() =>
-  import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })),
-);
 const GuardedComingSoonRoute = lazyPage(() =>
   import('./routes/guarded-coming-soon.tsx').then((m) => ({ default: m.GuardedComingSoonRoute })),
 );
@@ -46,11 +43,18 @@ const DealerDashboardRoute = lazyPage(() =>
 const DealerRequestRoute = lazyPage(() =>
   import('./routes/dealer-area.tsx').then((m) => ({ default: m.DealerRequestRoute })),
 );
+const DealerScanRoute = lazyPage(() =>
+  import('./routes/dealer-area.tsx').then((m) => ({ default: m.DealerScanRoute })),
+);
+const AssessRoute = lazyPage(() => import('./routes/assess.tsx').then((m) => ({ default: m.AssessRoute })));
 const CustomerAssessRoute = lazyPage(() =>
   import('./routes/customer-assess.tsx').then((m) => ({ default: m.CustomerAssessRoute })),
 );
 const AdminRoute = lazyPage(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
 const SalesRoute = lazyPage(() => import('./routes/sales.tsx').then((m) => ({ default: m.SalesRoute })));
+const LogisticsRoute = lazyPage(() =>
+  import('./routes/logistics.tsx').then((m) => ({ default: m.LogisticsRoute })),
+);
 const DashboardRoute = lazyPage(() =>
   import('./routes/dashboard.tsx').then((m) => ({ default: m.DashboardRoute })),
 );
@@ -80,13 +84,7 @@ const ReportsRoute = lazyPage(() =>
  * Pages of spec §2 that later issues build; until then they say so plainly, behind the guard of the
  * people they are for (spec §6, read from the route). Value: key in `pages`.
  */
-const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
-  ['/logistics', 'logistics'],
-  ['/dealer/scan', 'dealerScan'],
-];
-
-/** Public pages still to come. */
-const COMING_SOON: [path: string, pageKey: string][] = [['/assess/:dealerCode', 'assess']];
+const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [];
 
 export function App() {
   return (
@@ -106,9 +104,12 @@ export function App() {
         <Route path="/admin" element={<AdminRoute />} />
         <Route path="/dealer" element={<DealerDashboardRoute route="/dealer" />} />
         <Route path="/dealer-dashboard" element={<DealerDashboardRoute route="/dealer-dashboard" />} />
+        <Route path="/dealer/scan" element={<DealerScanRoute />} />
         <Route path="/dealer/:id" element={<DealerRequestRoute />} />
+        <Route path="/assess/:dealerCode" element={<AssessRoute />} />
         <Route path="/customer-assess/:dealerCode" element={<CustomerAssessRoute />} />
         <Route path="/sales" element={<SalesRoute />} />
+        <Route path="/logistics" element={<LogisticsRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
         <Route path="/warehouse" element={<WarehouseRoute />} />
@@ -123,9 +124,6 @@ export function App() {
             path={route}
             element={<GuardedComingSoonRoute route={route} pageKey={pageKey} />}
           />
-        ))}
-        {COMING_SOON.map(([path, pageKey]) => (
-          <Route key={path} path={path} element={<ComingSoonRoute pageKey={pageKey} />} />
         ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
