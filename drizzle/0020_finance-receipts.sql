@@ -15,6 +15,7 @@ CREATE TABLE "sale_receipts" (
 	CONSTRAINT "sale_receipts_amount_nonzero" CHECK ("sale_receipts"."amount_satang" <> 0)
 );
 --> statement-breakpoint
+ALTER TABLE "closed_periods" ADD COLUMN "is_demo" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "sale_receipts" ADD CONSTRAINT "sale_receipts_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_receipts" ADD CONSTRAINT "sale_receipts_slip_file_id_stored_files_id_fk" FOREIGN KEY ("slip_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_receipts" ADD CONSTRAINT "sale_receipts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -178,6 +178,8 @@ export const closedPeriods = pgTable('closed_periods', {
   month: text('month').primaryKey(),
   closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
   closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Closed by the demo business (decision 031): reopened when the demo is replaced. */
+  isDemo: boolean('is_demo').notNull().default(false),
 });
 
 /**

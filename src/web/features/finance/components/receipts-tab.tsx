@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { bangkokDate } from '#core/bangkok-time.ts';
 import type { TOutstandingSale, TReceiptLine } from '#core/contracts/sale-receipts.ts';
-import { PAYMENT_METHODS } from '#core/contracts/sales.ts';
+import { PAYMENT_METHODS, type TPaymentMethod } from '#core/contracts/sales.ts';
 import type { TStoredFile } from '#core/contracts/files.ts';
 import { firstDayOf, lastDayOf, monthOf } from '#core/finance/periods.ts';
 import { formatSatang, parseBahtText } from '#core/finance/vat.ts';
@@ -205,7 +205,7 @@ function ReceiptForm({ sale, onClose }: { sale: TOutstandingSale; onClose: () =>
   const toast = useConsoleToast();
   const queryClient = useQueryClient();
   const [values, setValues] = useState({
-    method: sale.paymentMethod === 'cash' ? 'cash' : sale.paymentMethod,
+    method: sale.paymentMethod as TPaymentMethod,
     amount: formatSatang(sale.outstandingSatang).replace(/,/g, ''),
     receivedOn: bangkokDate(),
     reference: '',
@@ -219,7 +219,7 @@ function ReceiptForm({ sale, onClose }: { sale: TOutstandingSale; onClose: () =>
     mutationFn: () =>
       recordReceipt({
         saleId: sale.saleId,
-        method: values.method,
+        method: values.method as TPaymentMethod,
         amountSatang: parseBahtText(values.amount) ?? -1,
         receivedOn: values.receivedOn,
         reference: values.reference,
