@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm
 import sharp from 'sharp';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ZPreparePaymentSchema } from '#core/contracts/finance.ts';
-import { addDays, bangkokDate } from '#core/bangkok-time.ts';
+import { addDays, bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
 import { ZReceiptInputSchema } from '#core/contracts/sale-receipts.ts';
 import { previousMonth, monthOf } from '#core/finance/periods.ts';
 import { formatSatang } from '#core/finance/vat.ts';
@@ -138,7 +138,9 @@ export async function seedDemoPayments(db: TDb, now: Date, files: TFileStore): P
       asc(tradeIns.id),
     )
     .limit(6);
-  const service = createPaymentsService({ db, workflow: createWorkflow({ db }), now: () => now });
+  // Prepared and paid in the last minute of the demo's days (they end when today began in Bangkok).
+  const at = new Date(bangkokDayStart(bangkokDate(now)).getTime() - 60_000);
+  const service = createPaymentsService({ db, workflow: createWorkflow({ db }), now: () => at });
   const ids: number[] = [];
   const prepared = [];
   for (const request of ready) {
@@ -162,13 +164,13 @@ export async function seedDemoPayments(db: TDb, now: Date, files: TFileStore): P
   }
   const payable = prepared.filter((payment) => !payment.needsApproval);
   for (const payment of payable.slice(0, -1)) {
-    const bankReference = `KB${bangkokDate(now).replaceAll('-', '')}${String(payment.id).padStart(6, '0')}`;
+    const bankReference = `KB${bangkokDate(at).replaceAll('-', '')}${String(payment.id).padStart(6, '0')}`;
     const slipFileId = await storeDemoSlip(db, files, {
       bank: 'KBANK',
       amountSatang: payment.amountSatang,
       reference: bankReference,
       to: `PromptPay ${payment.payeeMasked.replace('PromptPay ', '')}`,
-      day: bangkokDate(now),
+      day: bangkokDate(at),
     });
     await service.complete(payment.id, { version: payment.version, slipFileId, bankReference }, FINANCE);
   }
@@ -184,7 +186,8 @@ export async function seedDemoVoucher(db: TDb, now: Date): Promise<number> {
     .orderBy(asc(tradeIns.id))
     .limit(1);
   if (!request) return 0;
-  const voucher = await createVouchersService({ db, workflow: createWorkflow({ db }), now: () => now }).issue(
+  const at = new Date(bangkokDayStart(bangkokDate(now)).getTime() - 30_000);
+  const voucher = await createVouchersService({ db, workflow: createWorkflow({ db }), now: () => at }).issue(
     { tradeInReference: request.reference, notes: 'Demo' },
     FINANCE,
   );
@@ -205,7 +208,8 @@ export async function seedDemoReceipts(db: TDb, now: Date, files: TFileStore): P
   for (const [index, sale] of owed.slice(0, 2).entries()) {
     const amountSatang =
       index === 0 ? sale.outstandingSatang : Math.floor(sale.outstandingSatang / 200) * 100;
-    const day = [addDays(sale.soldOn, 3), today].sort()[0]!;
+    // A few days after the sale, and before today (the demo's days end when today began).
+    const day = [addDays(sale.soldOn, 3), addDays(today, -1)].sort()[0]!;
     if (closed.has(monthOf(day)) || amountSatang <= 0) continue;
     const reference = `SCB${day.replaceAll('-', '')}${String(sale.saleId).padStart(5, '0')}`;
     const slipFileId = await storeDemoSlip(db, files, {
@@ -250,7 +254,8 @@ export async function closeDemoMonth(db: TDb, now: Date): Promise<string | null>
     .orderBy(asc(expenses.id))
     .limit(1);
   if (expense) {
-    const reversal = await createExpensesService({ db, now: () => now }).reverse(
+    const yesterday = new Date(bangkokDayStart(bangkokDate(now)).getTime() - 60_000);
+    const reversal = await createExpensesService({ db, now: () => yesterday }).reverse(
       expense.id,
       'ใบแจ้งหนี้ซ้ำ / Duplicate invoice',
       FINANCE,
