@@ -15,7 +15,6 @@ import {
   outboxEvents,
   payments,
   saleReceipts,
-  sales,
   storedFiles,
   tradeIns,
   vouchers,
