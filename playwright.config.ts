@@ -45,7 +45,14 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
       // The company profile runs alone (below). The staff consoles' journeys run at desktop size; their phone
       // layout is what the sideways-scroll check measures at 360 and 390 px.
-      testIgnore: [/admin-company/, /warehouse\.spec/, /sales\.spec/, /finance\.spec/, /invitations\.spec/],
+      testIgnore: [
+        /admin-company/,
+        /warehouse\.spec/,
+        /sales\.spec/,
+        /finance\.spec/,
+        /invitations\.spec/,
+        /dealers\.spec/,
+      ],
       // Open: at 390 px the Users tab does not show the searched user after a reload (found at the end of
       // session 24, not yet fixed); the desktop project runs this journey.
       grepInvert: /an admin changes roles/,

@@ -2,7 +2,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const benches = ['start.ts', 'baseline.ts', 'api.ts', 'quotes.ts', 'submission.ts', 'web.ts', 'wizard.ts'];
+const benches = [
+  'start.ts',
+  'baseline.ts',
+  'api.ts',
+  'quotes.ts',
+  'submission.ts',
+  'web.ts',
+  'wizard.ts',
+  'dealers.ts',
+];
 // 1,000,000 generated requests need a PostgreSQL server where the bench may create its own database.
 if (process.env.BENCH_PG_ADMIN_URL) benches.push('admin-requests.ts', 'reports.ts');
 else

@@ -121,30 +121,22 @@ for (const locale of LOCALES_UNDER_TEST) {
       await expect(page).toHaveTitle(t(locale, 'meta.title'));
     });
 
-    // The spec's list named /valuation, /auth, /admin and /dealer/auth too; the wizard and the sign-in
-    // pages have since replaced their placeholders, and the consoles stand behind their guard (auth specs).
-    for (const [path, pageKey] of [['/assess/KK0001', 'assess']] as const) {
-      test(`${path} says it is coming soon`, async ({ page }) => {
-        const response = await page.goto(localized(path, locale));
-        expect(response?.status()).toBe(200);
-        const name = t(locale, `pages.${pageKey}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          t(locale, 'comingSoon.title', { page: name }),
-        );
-        await expect(page.getByText(t(locale, 'comingSoon.text'))).toBeVisible();
-        await expect(page).toHaveTitle(t(locale, 'meta.comingSoonTitle', { page: name }));
-        await expect(
-          page.getByRole('main').getByRole('link', { name: t(locale, 'comingSoon.cta') }),
-        ).toHaveAttribute('href', '/#estimate');
-      });
-    }
+    // The spec's list named /valuation, /auth, /admin, /dealer/auth and /assess too; the wizard, the sign-in
+    // pages and the counter assessment have since replaced their placeholders.
+    test('/assess/{code} signed out asks the dealer to sign in', async ({ page }) => {
+      const path = localized('/assess/KK0001', locale);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'guard.loginRequired'));
+      await expect(
+        page.getByRole('main').getByRole('link', { name: t(locale, 'guard.signInDealer') }),
+      ).toHaveAttribute('href', `/dealer/auth?next=${encodeURIComponent(path)}`);
+    });
 
     test('/customer-assess with a code no shop holds says the code is not active', async ({ page }) => {
       const response = await page.goto(localized('/customer-assess/KK0001', locale));
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        t(locale, 'dealerArea.inactiveTitle'),
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'dealerArea.inactiveTitle'));
     });
   });
 }

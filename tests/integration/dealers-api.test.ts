@@ -7,7 +7,13 @@ import {
   ZDealerSummarySchema,
 } from '#core/contracts/dealers.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
-import { dealerCommissions, dealerRequestLinks, tradeIns, workflowHistory } from '#server/db/schema/index.ts';
+import {
+  dealerCommissions,
+  dealerRequestLinks,
+  inspections,
+  tradeIns,
+  workflowHistory,
+} from '#server/db/schema/index.ts';
 import { EVENT_HANDLERS } from '#server/event-handlers.ts';
 import { moveTradeIn } from '#server/modules/trade-ins/trade-in-steps.ts';
 import { createOutboxWorker } from '#server/modules/workflow/outbox-worker.ts';
@@ -217,9 +223,15 @@ describe('the dealer network', () => {
     });
     expect(ZAdminDealerDetailSchema.parse(await ruled.json()).commissionRules).toHaveLength(2);
 
-    // The counter assessment carries the shop's own code, whatever the body said.
+    // The counter assessment carries the shop's own code; another shop's code is refused, nothing made.
     const { body } = await arrangeTradeIn(testApp.db, { dealerCode: 'BKK-NOPE01' });
-    const counter = await dealer.call('POST', '/api/dealer/trade-ins', body);
+    await expectError(
+      await dealer.call('POST', '/api/dealer/trade-ins', body),
+      403,
+      'dealerArea.errors.notYourCode',
+    );
+    expect(await testApp.db.select().from(tradeIns)).toHaveLength(0);
+    const counter = await dealer.call('POST', '/api/dealer/trade-ins', { ...body, dealerCode: 'bkk-siam01' });
     expect(counter.status, await counter.clone().text()).toBe(201);
     const receipt = (await counter.json()) as { reference: string; offerThb: number };
     const [stored] = await testApp.db
@@ -369,5 +381,80 @@ describe('the dealer network', () => {
       .from(workflowHistory)
       .where(eq(workflowHistory.entity, 'dealer'));
     expect(history.map((row) => row.toState)).toEqual(['pending', 'approved', 'suspended']);
+  });
+
+  it('refuses the counter to staff and the signed out, and measures its accuracy against the inspections', async () => {
+    const admin = await signInAdmin(testApp.app, testApp.db);
+    const dealer = await dealerClient();
+    await approve(admin, (await dealerIdOf(admin, 'Siam Mobile')).id, 'BKK-SIAM01');
+
+    const { body: refused } = await arrangeTradeIn(testApp.db, { dealerCode: 'BKK-SIAM01' });
+    await expectError(
+      await admin.send('POST', '/api/dealer/trade-ins', refused),
+      403,
+      'errors.auth.accessDenied',
+    );
+    expect(
+      (
+        await testApp.app.request('/api/dealer/trade-ins', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(refused),
+        })
+      ).status,
+    ).toBe(401);
+    expect(await testApp.db.select().from(tradeIns)).toHaveLength(0);
+
+    // Four counter assessments (the quote: grade good, 17,600 THB) and one of the customer's own.
+    const counter: { id: number; systemPriceThb: number; grade: string | null }[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const { body } = await arrangeTradeIn(testApp.db, { dealerCode: 'BKK-SIAM01' });
+      const response = await dealer.call('POST', '/api/dealer/trade-ins', body);
+      expect(response.status, await response.clone().text()).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      const [row] = await testApp.db.select().from(tradeIns).where(eq(tradeIns.reference, reference));
+      counter.push({ id: row!.id, systemPriceThb: row!.systemPriceThb!, grade: row!.grade });
+    }
+    expect(counter.map((row) => [row.systemPriceThb, row.grade])).toEqual(Array(4).fill([17_600, 'good']));
+    const { body: selfBody } = await arrangeTradeIn(testApp.db, { dealerCode: 'BKK-SIAM01' });
+    const self = await testApp.app.request('/api/trade-ins', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(selfBody),
+    });
+    expect(self.status).toBe(201);
+    const [own] = await testApp.db
+      .select()
+      .from(tradeIns)
+      .where(eq(tradeIns.reference, ((await self.json()) as { reference: string }).reference));
+
+    // The engineer: 17,600 good, 16,600 good, 17,000 fair; the fourth is not inspected yet.
+    const inspect = async (id: number, actualPriceThb: number, grade: 'good' | 'fair') => {
+      await testApp.db.transaction(async (tx) => {
+        await moveTradeIn(tx, { id, to: 'booked', actor: staffScript('sales') });
+        await moveTradeIn(tx, { id, to: 'received', actor: staffScript('warehouse') });
+        await moveTradeIn(tx, { id, to: 'inspected', actor: staffScript('engineer'), actualPriceThb });
+      });
+      await testApp.db
+        .insert(inspections)
+        .values({ tradeInId: id, receivedAt: new Date(), grade, actualThb: actualPriceThb })
+        .onConflictDoUpdate({ target: inspections.tradeInId, set: { grade, actualThb: actualPriceThb } });
+    };
+    await inspect(counter[0]!.id, 17_600, 'good');
+    await inspect(counter[1]!.id, 16_600, 'good');
+    await inspect(counter[2]!.id, 17_000, 'fair');
+    await inspect(own!.id, 10_000, 'fair');
+
+    const summary = ZDealerSummarySchema.parse(
+      await dealer.call('GET', '/api/dealer/summary').then((r) => r.json() as Promise<TJson>),
+    );
+    // (0 − 1,000 − 600) / 3 = −533.3 → −533; grades 2 of 3; the customer's own request is not the counter's.
+    expect(summary.accuracy).toEqual({
+      inspected: 3,
+      averagePriceDifferenceThb: -533,
+      gradeCompared: 3,
+      gradeMatches: 2,
+    });
+    expect(summary.totals.count).toBe(5);
   });
 });

@@ -9,6 +9,7 @@ import { bahtToSatang } from '#core/money.ts';
 import { bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { DEMO_SHOPS } from '#server/db/seed/demo/dealers.ts';
+import { counterAccuracy } from '#server/modules/dealers/dealer-area.repository.ts';
 import {
   dealerCommissionRules,
   dealerCommissions,
@@ -197,6 +198,15 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     expect(withCode.length).toBeGreaterThan(REQUESTS / 8);
     expect(withCode.every((request) => approvedCodes.includes(request.dealerCode!))).toBe(true);
     expect(await db.$count(dealerRequestLinks, eq(dealerRequestLinks.channel, 'counter'))).toBeGreaterThan(0);
+    // The counter's accuracy shows (decision 032): inspected counter assessments with the engineer's grade,
+    // not all of them matching.
+    const accuracy = await Promise.all(
+      shops.filter((shop) => shop.status === 'approved').map((shop) => counterAccuracy(db, shop.id)),
+    );
+    expect(accuracy.reduce((sum, shop) => sum + shop.gradeCompared, 0)).toBeGreaterThan(0);
+    expect(
+      accuracy.some((shop) => shop.gradeMatches !== null && shop.gradeMatches < shop.gradeCompared),
+    ).toBe(true);
     // Each settled one earned its commission from the settlement event; no other request did.
     const commissions = await db.select().from(dealerCommissions);
     const settledWithCode = withCode.filter((request) => request.status === 'settled');

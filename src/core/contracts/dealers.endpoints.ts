@@ -107,14 +107,18 @@ export const DEALER_ENDPOINTS = defineEndpoints({
     policy: 'dealer',
     tags,
     summary:
-      'Submit a counter assessment for a walk-in customer: priced from the stored quote, carrying the shop’s own code',
+      'Submit a counter assessment for a walk-in customer: priced from the stored quote, carrying the shop’s own code (another shop’s code is refused)',
     body: ZCreateTradeInRequestSchema,
     maxBodyBytes: MAX_SUBMISSION_BYTES,
     response: json(ZTradeInReceiptSchema, 'The request', {
       status: 201,
       also: { status: 200, description: 'The same submission again: the request already made' },
     }),
-    errors: { 403: notApproved, 404: 'Unknown quote', 410: 'The quote expired' },
+    errors: {
+      403: `${notApproved}, or the body names another shop's code`,
+      404: 'Unknown quote',
+      410: 'The quote expired',
+    },
   },
   'GET /api/dealer/poster.pdf': {
     policy: 'dealer',

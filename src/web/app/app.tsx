@@ -26,9 +26,6 @@ const TrackRoute = lazyPage(() => import('./routes/track.tsx').then((m) => ({ de
 const SuccessRoute = lazyPage(() =>
   import('./routes/success.tsx').then((m) => ({ default: m.SuccessRoute })),
 );
-const ComingSoonRoute = lazyPage(() =>
-  import('./routes/coming-soon.tsx').then((m) => ({ default: m.ComingSoonRoute })),
-);
 const GuardedComingSoonRoute = lazyPage(() =>
   import('./routes/guarded-coming-soon.tsx').then((m) => ({ default: m.GuardedComingSoonRoute })),
 );
@@ -46,6 +43,10 @@ const DealerDashboardRoute = lazyPage(() =>
 const DealerRequestRoute = lazyPage(() =>
   import('./routes/dealer-area.tsx').then((m) => ({ default: m.DealerRequestRoute })),
 );
+const DealerScanRoute = lazyPage(() =>
+  import('./routes/dealer-area.tsx').then((m) => ({ default: m.DealerScanRoute })),
+);
+const AssessRoute = lazyPage(() => import('./routes/assess.tsx').then((m) => ({ default: m.AssessRoute })));
 const CustomerAssessRoute = lazyPage(() =>
   import('./routes/customer-assess.tsx').then((m) => ({ default: m.CustomerAssessRoute })),
 );
@@ -80,13 +81,7 @@ const ReportsRoute = lazyPage(() =>
  * Pages of spec §2 that later issues build; until then they say so plainly, behind the guard of the
  * people they are for (spec §6, read from the route). Value: key in `pages`.
  */
-const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [
-  ['/logistics', 'logistics'],
-  ['/dealer/scan', 'dealerScan'],
-];
-
-/** Public pages still to come. */
-const COMING_SOON: [path: string, pageKey: string][] = [['/assess/:dealerCode', 'assess']];
+const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [['/logistics', 'logistics']];
 
 export function App() {
   return (
@@ -106,7 +101,9 @@ export function App() {
         <Route path="/admin" element={<AdminRoute />} />
         <Route path="/dealer" element={<DealerDashboardRoute route="/dealer" />} />
         <Route path="/dealer-dashboard" element={<DealerDashboardRoute route="/dealer-dashboard" />} />
+        <Route path="/dealer/scan" element={<DealerScanRoute />} />
         <Route path="/dealer/:id" element={<DealerRequestRoute />} />
+        <Route path="/assess/:dealerCode" element={<AssessRoute />} />
         <Route path="/customer-assess/:dealerCode" element={<CustomerAssessRoute />} />
         <Route path="/sales" element={<SalesRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
@@ -123,9 +120,6 @@ export function App() {
             path={route}
             element={<GuardedComingSoonRoute route={route} pageKey={pageKey} />}
           />
-        ))}
-        {COMING_SOON.map(([path, pageKey]) => (
-          <Route key={path} path={path} element={<ComingSoonRoute pageKey={pageKey} />} />
         ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -1,7 +1,13 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TTradeInStatus } from '#core/trade-in-lifecycle.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { dealerCommissions, dealerRequestLinks, models, tradeIns } from '../../db/schema/index.ts';
+import {
+  dealerCommissions,
+  dealerRequestLinks,
+  inspections,
+  models,
+  tradeIns,
+} from '../../db/schema/index.ts';
 
 /** What a settled request was settled at (decision: the offer, or the accepted lower price). */
 export const settlementSql = sql<number>`(case
@@ -257,24 +263,25 @@ export async function commissionLines(db: TExecutor, dealerId: number, month: st
  * engineer's price less the counter's system price. The engineer's grade is compared where one is
  * recorded (`engineerGrade`, null until the inspection records it).
  */
-export async function counterAccuracy(db: TExecutor, dealerId: number, engineerGrade: SQL | null) {
-  const gradeCompared = engineerGrade
-    ? sql<number>`count(*) filter (where ${engineerGrade} is not null)::int`
-    : sql<number>`0`;
-  const gradeMatches = engineerGrade
-    ? sql<number>`count(*) filter (where ${engineerGrade} = ${tradeIns.grade})::int`
-    : sql<number>`0`;
+/**
+ * The counter's accuracy (decision 023): over the shop's counter assessments an engineer has priced,
+ * the average of the engineer's price minus the system's (whole baht), and how often the inspection's
+ * grade equals the questionnaire's (null while no inspection has recorded a grade).
+ */
+export async function counterAccuracy(db: TExecutor, dealerId: number) {
+  const compared = sql`${inspections.grade} is not null and ${tradeIns.grade} is not null`;
   const [row] = await db
     .select({
       inspected: sql<number>`count(*)::int`,
       averageDifference: sql<
         string | null
       >`round(avg(${tradeIns.engineerActualPriceThb} - ${tradeIns.systemPriceThb}))`,
-      gradeCompared,
-      gradeMatches,
+      gradeCompared: sql<number>`count(*) filter (where ${compared})::int`,
+      gradeMatches: sql<number>`count(*) filter (where ${compared} and ${inspections.grade} = ${tradeIns.grade})::int`,
     })
     .from(dealerRequestLinks)
     .innerJoin(tradeIns, eq(tradeIns.id, dealerRequestLinks.tradeInId))
+    .leftJoin(inspections, eq(inspections.tradeInId, tradeIns.id))
     .where(
       and(
         eq(dealerRequestLinks.dealerId, dealerId),
@@ -282,10 +289,11 @@ export async function counterAccuracy(db: TExecutor, dealerId: number, engineerG
         sql`${tradeIns.engineerActualPriceThb} is not null and ${tradeIns.systemPriceThb} is not null`,
       ),
     );
+  const gradeCompared = Number(row?.gradeCompared ?? 0);
   return {
     inspected: Number(row?.inspected ?? 0),
     averagePriceDifferenceThb: row?.averageDifference == null ? null : Number(row.averageDifference),
-    gradeCompared: Number(row?.gradeCompared ?? 0),
-    gradeMatches: engineerGrade ? Number(row?.gradeMatches ?? 0) : null,
+    gradeCompared,
+    gradeMatches: gradeCompared > 0 ? Number(row?.gradeMatches ?? 0) : null,
   };
 }

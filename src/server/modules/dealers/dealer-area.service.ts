@@ -47,6 +47,9 @@ export const codeInactive = () =>
 const notApproved = () =>
   new AppError('FORBIDDEN', 'dealerArea.errors.notApproved', 'The shop is not approved (or is suspended)');
 
+const notYourCode = () =>
+  new AppError('FORBIDDEN', 'dealerArea.errors.notYourCode', 'This shop code is not yours');
+
 const requestNotFound = () =>
   new AppError('NOT_FOUND', 'dealerArea.errors.requestNotFound', 'No such request');
 
@@ -91,13 +94,7 @@ export interface TCounterSubmission {
  * while the shop is approved or suspended (what it earned stays visible); everything that uses the code
  * — the counter assessment, attaching a request, the poster — needs it approved, checked on every call.
  */
-export function createDealerAreaService(deps: {
-  db: TDb;
-  tradeIns: TCounterSubmission;
-  now?: () => Date;
-  /** The engineer's grade of a request, once inspections record one (null: not compared yet). */
-  engineerGradeSql?: Parameters<typeof counterAccuracy>[2];
-}) {
+export function createDealerAreaService(deps: { db: TDb; tradeIns: TCounterSubmission; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -219,7 +216,7 @@ export function createDealerAreaService(deps: {
         statusTotals(db, shop.code, range),
         commissionInPeriod(db, shop.id, range),
         commissionByMonth(db, shop.id, COMMISSION_MONTHS),
-        counterAccuracy(db, shop.id, deps.engineerGradeSql ?? null),
+        counterAccuracy(db, shop.id),
       ]);
       const byStatus = TRADE_IN_STATUSES.flatMap((status) => {
         const row = statuses.find((candidate) => candidate.status === status);
@@ -284,10 +281,12 @@ export function createDealerAreaService(deps: {
 
     /**
      * POST /api/dealer/trade-ins: the counter assessment. Priced from the stored quote like every
-     * request (the dealer cannot change the price); the code is the caller's own, whatever was sent.
+     * request (the dealer cannot change the price); the code is the caller's own: another shop's code is refused.
      */
     async submitCounter(principal: TPrincipal, body: TCreateTradeInParsed): Promise<TTradeInReceipt> {
       const shop = await approvedShop(principal);
+      // /assess/{code} sends the code of its address: only the shop that owns it may use it.
+      if (body.dealerCode && normalizeDealerCode(body.dealerCode) !== shop.code) throw notYourCode();
       const receipt = await deps.tradeIns.createTradeIn({ ...body, dealerCode: shop.code });
       await linkCounterRequest(db, receipt.reference, shop.id);
       return receipt;

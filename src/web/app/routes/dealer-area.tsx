@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { ConsoleQueryProvider } from '../../components/console/query-provider.tsx';
 import { DealerDashboard } from '../../features/dealer-area/components/dealer-dashboard.tsx';
 import { DealerRequest } from '../../features/dealer-area/components/dealer-request.tsx';
+import { DealerScan } from '../../features/dealer-area/components/dealer-scan.tsx';
 import { accessForRoute } from '../../lib/auth/access.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -41,6 +42,22 @@ export function DealerRequestRoute() {
         <main className="mx-auto max-w-3xl px-4 py-6">
           <DealerRequest key={id} reference={id} />
         </main>
+      </ConsoleQueryProvider>
+    </RequireAuth>
+  );
+}
+
+/** /dealer/scan: find a request or start a counter assessment by a scanned or typed code. */
+export function DealerScanRoute() {
+  const { t } = useTranslation();
+  const page = t('pages.dealerScan');
+  return (
+    <RequireAuth access={accessForRoute('/dealer/scan')} pageName={page}>
+      <Meta page={page} />
+      <ConsoleQueryProvider>
+        <div className="mx-auto max-w-3xl px-4 py-6">
+          <DealerScan />
+        </div>
       </ConsoleQueryProvider>
     </RequireAuth>
   );

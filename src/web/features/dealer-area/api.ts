@@ -29,3 +29,8 @@ export async function downloadStatement(kind: 'pdf' | 'csv', month: string, code
       : await signedInApi('GET /api/dealer/statement.csv', { query: { month } });
   saveBlob(blob, `commission-${code}-${month}.${kind}`);
 }
+
+/** GET /api/dealer/find: a scanned QR code or barcode, a typed reference or IMEI. */
+export const findByScan = (q: string) => signedInApi('GET /api/dealer/find', { query: { q } });
+export const attachRequest = (reference: string) =>
+  signedInApi('POST /api/dealer/requests/:reference/attach', { params: { reference } });

@@ -78,7 +78,8 @@ export function DeviceFields({
   register,
   errors,
   option,
-}: TFormProps & { option: TTradeInOption | undefined }) {
+  dealerCodeFixed = false,
+}: TFormProps & { option: TTradeInOption | undefined; dealerCodeFixed?: boolean }) {
   const { t } = useTranslation();
   return (
     <FieldGroup title={t('details.moreTitle')} gap="gap-4">
@@ -115,7 +116,8 @@ export function DeviceFields({
           label={t('details.dealerCode')}
           optional
           {...CODE_INPUT}
-          hint={t('details.dealerCodeHint')}
+          readOnly={dealerCodeFixed}
+          hint={t(dealerCodeFixed ? 'details.dealerCodeFixed' : 'details.dealerCodeHint')}
           error={errors.dealerCode?.message}
           {...register('dealerCode')}
         />
@@ -133,10 +135,18 @@ export function DeviceFields({
 }
 
 /** PDPA consent (required) and the marketing opt-in (unticked unless the customer ticks it). */
-export function ConsentFields({ register, errors }: TFormProps) {
+export function ConsentFields({ register, errors, atCounter = false }: TFormProps & { atCounter?: boolean }) {
   const { t } = useTranslation();
   return (
     <FieldGroup title={t('details.consentTitle')} gap="gap-3">
+      {atCounter && (
+        <p
+          className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200"
+          data-testid="counter-consent"
+        >
+          {t('details.counterConsent')}
+        </p>
+      )}
       <CheckboxField
         id="pdpaConsent"
         error={errors.pdpaConsent?.message}

@@ -18,7 +18,8 @@ import { useStores } from './fulfilment-stores.ts';
 import { validateFulfilment } from './fulfilment-validation.ts';
 import { deviceName } from './option-step.tsx';
 import { QuoteGate, useReprice, type TStepProps } from './option-step-frame.tsx';
-import { storedReceipt, useSubmitTradeIn } from './submit-trade-in.ts';
+import { createCounterTradeIn, createTradeIn, storedReceipt, useSubmitTradeIn } from './submit-trade-in.ts';
+import { channelCode, useWizardChannel } from './wizard-channel.ts';
 import { clearWizardState, type TUploadedPhoto } from './wizard-state.ts';
 
 const zodRequestResolver = zodResolver(ZCreateTradeInRequestSchema);
@@ -55,6 +56,8 @@ function DetailsForm({ quote, ...step }: TStepProps & { quote: TQuote }) {
   const repricing = useReprice(step);
   const { i18n } = useTranslation();
   const navigate = useNavigate();
+  const channel = useWizardChannel();
+  const fixedCode = channelCode(channel);
   const latest = useRef({ state, update, language: i18n.language });
   useEffect(() => {
     latest.current = { state, update, language: i18n.language };
@@ -78,7 +81,14 @@ function DetailsForm({ quote, ...step }: TStepProps & { quote: TQuote }) {
     setFocus,
     formState: { errors },
   } = useForm<TDetailsValues, unknown, TCreateTradeInParsed>({
-    defaultValues: detailsDefaults(state.contact),
+    // A shop's channel fixes the code the request carries.
+    defaultValues: detailsDefaults({
+      ...state.contact,
+      ...(fixedCode ? { dealerCode: fixedCode } : {}),
+      ...(channel.kind === 'counter' && channel.imei && !state.contact.imeiSerial
+        ? { imeiSerial: channel.imei }
+        : {}),
+    }),
     resolver,
     mode: 'onTouched',
   });
@@ -106,7 +116,10 @@ function DetailsForm({ quote, ...step }: TStepProps & { quote: TQuote }) {
     },
     [navigate],
   );
-  const submission = useSubmitTradeIn(onDone);
+  const submission = useSubmitTradeIn(
+    onDone,
+    channel.kind === 'counter' ? createCounterTradeIn : createTradeIn,
+  );
 
   // Fields the server refused show their message under the field, like the browser's own checks.
   const submitState = submission.state;
@@ -145,9 +158,14 @@ function DetailsForm({ quote, ...step }: TStepProps & { quote: TQuote }) {
           onBusyChange={setPhotosBusy}
         />
       </div>
-      <DeviceFields register={register} errors={errors} option={state.option} />
+      <DeviceFields
+        register={register}
+        errors={errors}
+        option={state.option}
+        dealerCodeFixed={fixedCode !== undefined}
+      />
       <DetailsSummary quote={quote} state={state} store={store} goTo={goTo} />
-      <ConsentFields register={register} errors={errors} />
+      <ConsentFields register={register} errors={errors} atCounter={channel.kind === 'counter'} />
       <DetailsSubmitPanel
         submitState={submitState}
         earlierErrors={earlierErrors.map(([path, error]) => ({

@@ -1,11 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TCreateTradeInParsed, TStore, TTradeInReceipt } from '#core/contracts/trade-ins.ts';
 import { ApiError, publicApi } from '../../lib/api.ts';
+import { loadAuthClient } from '../../lib/auth/auth-store.ts';
 import { saveReceipt, type TStoredReceipt } from '../../lib/receipt-storage.ts';
 
 /** POST /api/trade-ins. The server is idempotent by reference: the same body sent again returns the same request. */
 export function createTradeIn(body: TCreateTradeInParsed): Promise<TTradeInReceipt> {
   return publicApi('POST /api/trade-ins', { body });
+}
+
+/** POST /api/dealer/trade-ins: the counter assessment, as the signed-in dealer (idempotent the same way). */
+export async function createCounterTradeIn(body: TCreateTradeInParsed): Promise<TTradeInReceipt> {
+  const { signedInApi } = await loadAuthClient();
+  return signedInApi('POST /api/dealer/trade-ins', { body });
 }
 
 export type TSubmitState =
@@ -62,7 +69,10 @@ export function storedReceipt(
  * server answers a repeat with the request it already made). On success the receipt is stored for the
  * success page and `onDone` runs.
  */
-export function useSubmitTradeIn(onDone: (receipt: TTradeInReceipt) => void) {
+export function useSubmitTradeIn(
+  onDone: (receipt: TTradeInReceipt) => void,
+  sendBody: (body: TCreateTradeInParsed) => Promise<TTradeInReceipt> = createTradeIn,
+) {
   const [state, setState] = useState<TSubmitState>({ kind: 'idle' });
   const last = useRef<{
     body: TCreateTradeInParsed;
@@ -76,7 +86,7 @@ export function useSubmitTradeIn(onDone: (receipt: TTradeInReceipt) => void) {
     sending.current = true;
     setState({ kind: 'sending' });
     try {
-      const receipt = await createTradeIn(pending.body);
+      const receipt = await sendBody(pending.body);
       saveReceipt(pending.summary(receipt));
       onDone(receipt);
     } catch (error) {
@@ -84,7 +94,7 @@ export function useSubmitTradeIn(onDone: (receipt: TTradeInReceipt) => void) {
     } finally {
       sending.current = false;
     }
-  }, [onDone]);
+  }, [onDone, sendBody]);
 
   const submit = useCallback(
     (body: TCreateTradeInParsed, summary: (receipt: TTradeInReceipt) => TStoredReceipt) => {

@@ -1,8 +1,18 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { ANY_CATEGORY, type TCommissionRule } from '#core/dealer-commission.ts';
 import { ZDealerProfileRequestSchema } from '#core/contracts/auth.ts';
+import { GRADES, type TGrade } from '#core/questionnaire.ts';
 import type { TDb, TTx } from '../../client.ts';
-import { auditLog, dealers, outboxEvents, tradeIns, users, workflowHistory } from '../../schema/index.ts';
+import {
+  auditLog,
+  dealerRequestLinks,
+  dealers,
+  inspections,
+  outboxEvents,
+  tradeIns,
+  users,
+  workflowHistory,
+} from '../../schema/index.ts';
 import type { TPrincipal } from '../../../http/context.ts';
 import { createAccount } from '../../../modules/auth/accounts.ts';
 import { createAuthRepository } from '../../../modules/auth/auth.repository.ts';
@@ -185,6 +195,34 @@ export async function seedDemoDealers(db: TDb, now: Date): Promise<void> {
     if (Math.floor(index / approved.length) % 2 === 0) {
       await linkCounterRequest(db, request.reference, shop.id);
     }
+  }
+  await gradeDemoCounterInspections(db);
+}
+
+/**
+ * The engineer's grade on the counter assessments the demo's timeline took past inspection (decision
+ * 032), so the shops' accuracy shows: the counter's grade mostly, one grade worse for every third one.
+ */
+async function gradeDemoCounterInspections(db: TDb): Promise<void> {
+  const inspected = await db
+    .select({ id: tradeIns.id, grade: tradeIns.grade })
+    .from(tradeIns)
+    .innerJoin(dealerRequestLinks, eq(dealerRequestLinks.tradeInId, tradeIns.id))
+    .innerJoin(inspections, eq(inspections.tradeInId, tradeIns.id))
+    .where(
+      and(
+        eq(tradeIns.isDemo, true),
+        eq(dealerRequestLinks.channel, 'counter'),
+        isNotNull(tradeIns.engineerActualPriceThb),
+        isNotNull(tradeIns.grade),
+        isNull(inspections.grade),
+      ),
+    )
+    .orderBy(asc(tradeIns.id));
+  for (const [index, row] of inspected.entries()) {
+    const at = GRADES.indexOf(row.grade as TGrade);
+    const grade = index % 3 === 2 ? GRADES[Math.min(at + 1, GRADES.length - 1)]! : (row.grade as TGrade);
+    await db.update(inspections).set({ grade }).where(eq(inspections.tradeInId, row.id));
   }
 }
 
