@@ -49,6 +49,7 @@ export default defineConfig({
         /admin-company/,
         /warehouse\.spec/,
         /sales\.spec/,
+        /logistics\.spec/,
         /finance\.spec/,
         /invitations\.spec/,
         /dealers\.spec/,

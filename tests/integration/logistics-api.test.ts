@@ -134,4 +134,50 @@ describe('outbound deliveries', () => {
     ).toBe('%PDF-');
     expect((await call(await tokenFor(['sales']), 'GET', '/api/logistics/deliveries')).status).toBe(403);
   });
+
+  it('changes the carrier and notes without a step, at the version seen', async () => {
+    const sale = await shippedSale();
+    const token = await tokenFor(['logistics']);
+    const list = ZDeliveryListSchema.parse(
+      await (await call(token, 'GET', '/api/logistics/deliveries')).json(),
+    );
+    const delivery = list.items.find((item) => item.saleId === sale.id)!;
+    const carriers = (await (await call(token, 'GET', '/api/logistics/carriers')).json()) as {
+      carriers: { id: number; name: string }[];
+    };
+    const flash = carriers.carriers.find((carrier) => carrier.name === 'Flash Express')!;
+
+    const unknown = await call(token, 'PATCH', `/api/logistics/deliveries/${delivery.id}`, {
+      version: delivery.version,
+      carrierId: 999_999,
+    });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error.messageKey).toBe('logisticsConsole.errors.carrier');
+
+    const edited = ZDeliveryDetailSchema.parse(
+      await (
+        await call(token, 'PATCH', `/api/logistics/deliveries/${delivery.id}`, {
+          version: delivery.version,
+          carrierId: flash.id,
+          notes: 'Leave with the guard',
+        })
+      ).json(),
+    );
+    expect([edited.carrierName, edited.notes, edited.status, edited.version]).toEqual([
+      'Flash Express',
+      'Leave with the guard',
+      'pendingDelivery',
+      delivery.version + 1,
+    ]);
+    const stale = await call(token, 'PATCH', `/api/logistics/deliveries/${delivery.id}`, {
+      version: delivery.version,
+      notes: 'Older view',
+    });
+    expect(stale.status).toBe(409);
+    const after = ZDeliveryDetailSchema.parse(
+      await (await call(token, 'GET', `/api/logistics/deliveries/${delivery.id}`)).json(),
+    );
+    expect(after.notes).toBe('Leave with the guard');
+    expect((await call(token, 'PATCH', '/api/logistics/deliveries/999999', { version: 1 })).status).toBe(404);
+  });
 });

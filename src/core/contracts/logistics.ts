@@ -112,3 +112,61 @@ export const ZDeliveryStepSchema = z.object({
   note: ZTransitionNoteSchema,
 });
 export type TDeliveryStep = z.output<typeof ZDeliveryStepSchema>;
+
+/** The delivery's own facts, changed without a step: the carrier (from the list) and the notes. */
+export const ZDeliveryEditSchema = z.object({
+  version: z.number().int(),
+  carrierId: recordId(invalidFilter).nullable().optional(),
+  notes: text().trim().max(1000, 'errors.text.tooLong').optional(),
+});
+export type TDeliveryEdit = z.output<typeof ZDeliveryEditSchema>;
+
+export const ZProofOfDeliveryQuerySchema = z.object({
+  lang: z.enum(['th', 'en'], { error: invalidFilter }).default('th'),
+});
+
+/** Pick-up requests logistics plans: not yet booked, booked (a run), or received (handed over). */
+export const PICKUP_STATES = ['new', 'booked', 'received'] as const;
+
+export const ZPickupListQuerySchema = z.object({
+  status: z.enum(PICKUP_STATES, { error: invalidFilter }).optional(),
+  /** One day (Bangkok), YYYY-MM-DD; without it, every open pick-up from today on (and any overdue). */
+  date: z.iso.date({ error: invalidFilter }).optional(),
+});
+export type TPickupListQuery = z.output<typeof ZPickupListQuerySchema>;
+
+export const ZPickupSchema = z.object({
+  id: z.number().int(),
+  reference: text(),
+  status: z.enum(PICKUP_STATES),
+  version: z.number().int(),
+  customerName: text(),
+  phone: text(),
+  device: text(),
+  address: text(),
+  district: text(),
+  province: text(),
+  provinceName: z.object({ th: text(), en: text() }),
+  date: z.iso.date().nullable(),
+  timeSlot: text().nullable(),
+  mapUrl: text(),
+});
+export type TPickup = z.infer<typeof ZPickupSchema>;
+export const ZPickupListSchema = z.object({ items: z.array(ZPickupSchema) });
+
+export const ZPickupIdParamSchema = z.object({ id: recordId('errors.notFound') });
+
+/** Confirming the slot: new → booked. */
+export const ZPickupBookSchema = z.object({ version: z.number().int(), note: ZTransitionNoteSchema });
+
+/** The courier's hand-over at the door: booked → received with the device photo and the signature. */
+export const ZPickupHandoverSchema = z.object({
+  version: z.number().int(),
+  handoverPhoto: z.uuid({ error: 'errors.workflow.evidence.handoverPhoto' }).optional(),
+  signature: z.uuid({ error: 'errors.workflow.evidence.signature' }).optional(),
+  note: ZTransitionNoteSchema,
+});
+export type TPickupHandover = z.output<typeof ZPickupHandoverSchema>;
+
+/** A day's run sheet is one bilingual page set (Thai and English side by side). */
+export const ZRunSheetQuerySchema = z.object({ date: z.iso.date({ error: invalidFilter }) });

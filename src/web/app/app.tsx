@@ -52,6 +52,9 @@ const CustomerAssessRoute = lazyPage(() =>
 );
 const AdminRoute = lazyPage(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
 const SalesRoute = lazyPage(() => import('./routes/sales.tsx').then((m) => ({ default: m.SalesRoute })));
+const LogisticsRoute = lazyPage(() =>
+  import('./routes/logistics.tsx').then((m) => ({ default: m.LogisticsRoute })),
+);
 const DashboardRoute = lazyPage(() =>
   import('./routes/dashboard.tsx').then((m) => ({ default: m.DashboardRoute })),
 );
@@ -81,7 +84,7 @@ const ReportsRoute = lazyPage(() =>
  * Pages of spec §2 that later issues build; until then they say so plainly, behind the guard of the
  * people they are for (spec §6, read from the route). Value: key in `pages`.
  */
-const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [['/logistics', 'logistics']];
+const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [];
 
 export function App() {
   return (
@@ -106,6 +109,7 @@ export function App() {
         <Route path="/assess/:dealerCode" element={<AssessRoute />} />
         <Route path="/customer-assess/:dealerCode" element={<CustomerAssessRoute />} />
         <Route path="/sales" element={<SalesRoute />} />
+        <Route path="/logistics" element={<LogisticsRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />
         <Route path="/warehouse" element={<WarehouseRoute />} />

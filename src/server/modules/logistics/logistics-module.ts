@@ -9,13 +9,18 @@ import { endpointServer } from '../../http/endpoint.ts';
 import type { TFilesService } from '../files/files.service.ts';
 import type { TWorkflow } from '../workflow/workflow.ts';
 import { createLogisticsService } from './logistics.service.ts';
+import { createPickupsService } from './pickups.service.ts';
 
-/** The logistics console's API (issue 19, decision 027): deliveries, carriers, proof of delivery. */
+/**
+ * The logistics console's API (issue 19, decisions 027 and 030): deliveries, carriers, proof of delivery;
+ * courier pick-ups, their run sheet and hand-over.
+ */
 export function registerLogistics(
   api: TApiApp,
   deps: { db: TDb; config: TConfig; workflow: TWorkflow; files: TFilesService },
 ): void {
   const service = createLogisticsService({ db: deps.db, workflow: deps.workflow, files: deps.files });
+  const pickups = createPickupsService({ db: deps.db, workflow: deps.workflow });
   const serve = endpointServer(api);
   const actor = (c: Context<TAppEnv>) => {
     const principal = principalOf(c);
@@ -30,8 +35,22 @@ export function registerLogistics(
   serve('POST /api/logistics/deliveries/:id/status', ({ params, body }, c) =>
     service.step(params.id, body, actor(c)),
   );
-  serve('GET /api/logistics/deliveries/:id/pod', async ({ params }) => ({
-    data: new Uint8Array(await service.proofOfDelivery(params.id)),
+  serve('PATCH /api/logistics/deliveries/:id', ({ params, body }, c) =>
+    service.edit(params.id, body, actor(c)),
+  );
+  serve('GET /api/logistics/deliveries/:id/pod', async ({ params, query }) => ({
+    data: new Uint8Array(await service.proofOfDelivery(params.id, query.lang)),
     disposition: 'inline' as const,
   }));
+  serve('GET /api/logistics/pickups', ({ query }) => pickups.list(query));
+  serve('GET /api/logistics/pickups/run-sheet.pdf', async ({ query }) => ({
+    data: new Uint8Array(await pickups.runSheet(query.date)),
+    disposition: 'inline' as const,
+  }));
+  serve('POST /api/logistics/pickups/:id/book', ({ params, body }, c) =>
+    pickups.book(params.id, body, actor(c)),
+  );
+  serve('POST /api/logistics/pickups/:id/handover', ({ params, body }, c) =>
+    pickups.handover(params.id, body, actor(c)),
+  );
 }

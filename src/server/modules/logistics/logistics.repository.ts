@@ -70,6 +70,21 @@ export async function writeDeliveryFacts(
   await tx.update(deliveries).set(facts).where(eq(deliveries.id, id));
 }
 
+/** Changes the carrier or notes at the version given; false when the delivery is missing or moved on. */
+export async function editDelivery(
+  tx: TTx,
+  id: number,
+  version: number,
+  facts: Partial<Pick<typeof deliveries.$inferInsert, 'carrierId' | 'notes'>>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(deliveries)
+    .set({ ...facts, version: sql`${deliveries.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(deliveries.id, id), eq(deliveries.version, version)))
+    .returning({ id: deliveries.id });
+  return rows.length > 0;
+}
+
 export async function listCarriers(executor: TExecutor) {
   return executor.select().from(carriers).orderBy(asc(carriers.sortOrder), asc(carriers.id));
 }

@@ -3,6 +3,7 @@ import {
   trackingLink,
   type TDelivery,
   type TDeliveryDetail,
+  type TDeliveryEdit,
   type TDeliveryListQuery,
   type TDeliveryStep,
 } from '#core/contracts/logistics.ts';
@@ -14,6 +15,7 @@ import { AppError } from '../../http/errors.ts';
 import { attachFiles } from '../files/attach-files.ts';
 import type { TFilesService } from '../files/files.service.ts';
 import { applyTransition } from '../workflow/apply-transition.ts';
+import { changedMeanwhile } from '../workflow/workflow-errors.ts';
 import { readHistory } from '../workflow/workflow.repository.ts';
 import type { TWorkflow } from '../workflow/workflow.ts';
 import * as repo from './logistics.repository.ts';
@@ -142,6 +144,25 @@ export function createLogisticsService(deps: { db: TDb; workflow: TWorkflow; fil
     return detail(id, actor.roles);
   }
 
+  /** The carrier and notes, at the version the caller saw (409 when changed meanwhile). */
+  async function edit(id: number, input: TDeliveryEdit, actor: TLogisticsActor): Promise<TDeliveryDetail> {
+    await deps.db.transaction(async (tx) => {
+      if (input.carrierId != null && !(await repo.carrierExists(tx, input.carrierId)))
+        throw new AppError('VALIDATION', 'logisticsConsole.errors.carrier', 'No such carrier', [
+          { path: 'carrierId', messageKey: 'logisticsConsole.errors.carrier' },
+        ]);
+      const changed = await repo.editDelivery(tx, id, input.version, {
+        ...(input.carrierId !== undefined ? { carrierId: input.carrierId } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      });
+      if (!changed) {
+        if (!(await repo.findDelivery(tx, id))) throw notFound();
+        throw changedMeanwhile('delivery');
+      }
+    });
+    return detail(id, actor.roles);
+  }
+
   async function proofOfDelivery(id: number, locale: 'th' | 'en' = 'th'): Promise<Buffer> {
     const row = await repo.findDelivery(deps.db, id);
     if (!row || row.delivery.status !== 'delivered' || !row.delivery.signatureFileId)
@@ -153,7 +174,7 @@ export function createLogisticsService(deps: { db: TDb; workflow: TWorkflow; fil
     );
   }
 
-  return { carriers, updateCarriers, list, detail, step, proofOfDelivery };
+  return { carriers, updateCarriers, list, detail, step, edit, proofOfDelivery };
 }
 
 export type TLogisticsService = ReturnType<typeof createLogisticsService>;

@@ -20,6 +20,9 @@ export interface TTradeInStep {
   reason?: string | undefined;
   /** Evidence of an inspection: the actual price from the pricing engine (or an override). */
   actualPriceThb?: number | undefined;
+  /** Evidence of a courier's hand-over: the uploaded files' ids (the caller attaches them). */
+  signature?: string | undefined;
+  handoverPhoto?: string | undefined;
   /** When the step happened, for scripts that record the past (decision 020); now otherwise. */
   at?: Date | undefined;
 }
@@ -41,6 +44,8 @@ export async function moveTradeIn(tx: TTx, step: TTradeInStep): Promise<TTransit
     evidence: {
       ...(step.reason ? { reason: step.reason } : {}),
       ...(step.actualPriceThb !== undefined ? { actualPriceThb: step.actualPriceThb } : {}),
+      ...(step.signature ? { signature: step.signature } : {}),
+      ...(step.handoverPhoto ? { handoverPhoto: step.handoverPhoto } : {}),
     },
   });
   if (step.to === 'rejected' && step.reason) await recordRejectionReason(tx, step.id, step.reason);

@@ -40,18 +40,3 @@ export const salesKeys = {
   documents: (query: string) => [...salesKeys.all, 'documents', query] as const,
   sale: (id: number) => [...salesKeys.all, 'sale', id] as const,
 };
-
-/** Opens a PDF in a new tab (or downloads it where the browser will not show it). */
-export async function openPdf(load: Promise<Blob>, fileName: string): Promise<void> {
-  const blob = await load;
-  const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.target = '_blank';
-  link.rel = 'noopener';
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

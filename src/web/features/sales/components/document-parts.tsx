@@ -3,7 +3,8 @@ import { buttonClass } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { fetchDocumentPdf, openPdf } from '../api/sales-api.ts';
+import { openPdf } from '../../../lib/file-download.ts';
+import { fetchDocumentPdf } from '../api/sales-api.ts';
 
 /** Print buttons of a document: Thai and English (every print after the first says "copy"). */
 export function PrintButtons({ document: doc }: { document: TSaleDocument }) {

@@ -1,0 +1,137 @@
+import {
+  PICKUP_STATES,
+  type TPickup,
+  type TPickupHandover,
+  type TPickupListQuery,
+} from '#core/contracts/logistics.ts';
+import { addDays, bangkokDate } from '#core/bangkok-time.ts';
+import { pickupDistrict, pickupMapLink } from '#core/pickup-area.ts';
+import { PROVINCES } from '#core/provinces.ts';
+import type { TDb } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { attachFiles } from '../files/attach-files.ts';
+import { moveTradeIn } from '../trade-ins/trade-in-steps.ts';
+import type { TWorkflow } from '../workflow/workflow.ts';
+import type { TLogisticsActor } from './logistics.service.ts';
+import * as repo from './pickups.repository.ts';
+import { renderRunSheetPdf } from './run-sheet-pdf.ts';
+
+const notFound = () => new AppError('NOT_FOUND', 'logisticsConsole.errors.pickupNotFound', 'No such pick-up');
+
+/** Open pick-ups shown without a day: those due within this many days (and any overdue). */
+const OPEN_HORIZON_DAYS = 60;
+
+const provinceOf = (key: string) => PROVINCES.find((province) => province.key === key);
+
+export function toPickup(row: repo.TPickupRow): TPickup {
+  const province = provinceOf(row.province);
+  const address = row.address ?? '';
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: (PICKUP_STATES as readonly string[]).includes(row.status)
+      ? (row.status as TPickup['status'])
+      : 'received',
+    version: row.version,
+    customerName: row.customerName,
+    phone: row.phone,
+    device: row.device,
+    address,
+    district: pickupDistrict(address, province ? [province.th, province.en] : []),
+    province: row.province,
+    provinceName: { th: province?.th ?? row.province, en: province?.en ?? row.province },
+    date: row.date,
+    timeSlot: row.timeSlot,
+    mapUrl: pickupMapLink(address, province?.en ?? row.province),
+  };
+}
+
+/** Runs: by day, then area (province, district), then slot. */
+export function inRunOrder(pickups: TPickup[]): TPickup[] {
+  const key = (pickup: TPickup) => [
+    pickup.date ?? '9999',
+    pickup.provinceName.en,
+    pickup.district,
+    pickup.timeSlot ?? '',
+    pickup.reference,
+  ];
+  return [...pickups].sort((a, b) => {
+    const left = key(a);
+    const right = key(b);
+    for (let index = 0; index < left.length; index += 1) {
+      const order = left[index]!.localeCompare(right[index]!);
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
+}
+
+/**
+ * Inbound pick-ups (issue 19, decision 030): the booked courier pick-ups of trade-in requests, a day's
+ * run sheet, and the two steps logistics takes — confirm the slot (booked) and the hand-over at the door
+ * (received, with the device photo and the customer's signature as the workflow's evidence).
+ */
+export function createPickupsService(deps: { db: TDb; workflow: TWorkflow }) {
+  const staff = (actor: TLogisticsActor) => ({
+    kind: 'staff' as const,
+    userId: actor.userId,
+    roles: actor.roles,
+    ip: actor.ip,
+  });
+
+  async function list(query: TPickupListQuery) {
+    const rows = await repo.listPickups(deps.db, query, addDays(bangkokDate(), OPEN_HORIZON_DAYS));
+    return { items: inRunOrder(rows.map(toPickup)) };
+  }
+
+  async function reread(id: number) {
+    const row = await repo.findPickup(deps.db, id);
+    if (!row) throw notFound();
+    return toPickup(row);
+  }
+
+  async function book(
+    id: number,
+    input: { version: number; note?: string | undefined },
+    actor: TLogisticsActor,
+  ) {
+    await deps.workflow.transaction(async (tx) => {
+      if (!(await repo.findPickup(tx, id))) throw notFound();
+      await moveTradeIn(tx, {
+        id,
+        to: 'booked',
+        version: input.version,
+        note: input.note,
+        actor: staff(actor),
+      });
+    });
+    return reread(id);
+  }
+
+  async function handover(id: number, input: TPickupHandover, actor: TLogisticsActor) {
+    await deps.workflow.transaction(async (tx) => {
+      if (!(await repo.findPickup(tx, id))) throw notFound();
+      await moveTradeIn(tx, {
+        id,
+        to: 'received',
+        version: input.version,
+        note: input.note,
+        actor: staff(actor),
+        signature: input.signature,
+        handoverPhoto: input.handoverPhoto,
+      });
+      if (input.signature) await attachFiles(tx, [input.signature], 'signature');
+      if (input.handoverPhoto) await attachFiles(tx, [input.handoverPhoto], 'handoverPhoto');
+    });
+    return reread(id);
+  }
+
+  async function runSheet(date: string): Promise<Buffer> {
+    const pickups = inRunOrder((await repo.bookedOn(deps.db, date)).map(toPickup));
+    return renderRunSheetPdf({ date, pickups });
+  }
+
+  return { list, book, handover, runSheet };
+}
+
+export type TPickupsService = ReturnType<typeof createPickupsService>;

@@ -1,0 +1,26 @@
+import type { TDeliveryState } from '#core/workflow/delivery-machine.ts';
+import { StatusBadge, type TBadgeTone } from '../../../components/console/status-badge.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+
+const TONES: Record<TDeliveryState, TBadgeTone> = {
+  pendingDelivery: 'sky',
+  inTransit: 'indigo',
+  delivered: 'emerald',
+  failed: 'red',
+  returned: 'slate',
+};
+
+export function DeliveryBadge({ status }: { status: TDeliveryState }) {
+  const { t } = useTranslation();
+  return <StatusBadge tone={TONES[status]}>{t(`logisticsConsole.status.${status}`)}</StatusBadge>;
+}
+
+/** A date and time in the user's language. */
+export function useDateTime() {
+  const { i18n } = useTranslation();
+  return (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+}
