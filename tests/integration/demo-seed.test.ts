@@ -135,6 +135,10 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       const item = items.find((candidate) => candidate.tradeInId === request.id)!;
       expect(item.costSatang).toBe(bahtToSatang(settlementAmountThb(request)));
     }
+    // Stock in every state the warehouse console shows, under both VAT schemes.
+    const stockStates = new Set(items.map((item) => item.status));
+    for (const state of ['pending', 'available', 'sold', 'returned']) expect(stockStates).toContain(state);
+    expect(new Set(items.map((item) => item.vatScheme))).toEqual(new Set(['margin', 'standard']));
     // Sales of the demo's stock through the sales service: every document type, a credit note for the
     // cancelled sale and the return, deliveries waiting and with a carrier; the company profile complete.
     const sold = await db.select().from(sales).orderBy(sales.id);
