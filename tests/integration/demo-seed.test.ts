@@ -205,7 +205,15 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     // The counter's accuracy shows (decision 032): inspected counter assessments with the engineer's grade,
     // not all of them matching.
     const accuracy = await Promise.all(
-      shops.filter((shop) => shop.status === 'approved').map((shop) => counterAccuracy(db, shop.id)),
+      shops
+        .filter((shop) => shop.status === 'approved')
+        .map((shop) =>
+          counterAccuracy(
+            db,
+            { id: shop.id, code: shop.code! },
+            { start: new Date(0), end: new Date(Date.now() + 86_400_000) },
+          ),
+        ),
     );
     expect(accuracy.reduce((sum, shop) => sum + shop.gradeCompared, 0)).toBeGreaterThan(0);
     expect(
