@@ -28,7 +28,8 @@ import { openDatabase } from '#server/db/client.ts';
 import { tradeIns } from '#server/db/schema/index.ts';
 import { startTcpProxy } from '../../tests/support/tcp-proxy.ts';
 import { withScratchDatabase } from '../lib/bench-database.ts';
-import { loadRun, percentile, type TLoadRun } from '../lib/load.ts';
+import { loadRun, type TLoadRun } from '../lib/load.ts';
+import { percentile } from '../lib/percentile.ts';
 import { customerRequests, validQuoteBody } from '../lib/quote-body.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
 
