@@ -1,4 +1,5 @@
 import type { TTracking } from '#core/contracts/trade-ins.ts';
+import type { TTrackedDelivery } from '#core/contracts/logistics.ts';
 import { publicApi } from '../../../lib/api.ts';
 
 export type TTrackDecision = 'accept' | 'decline';
@@ -11,4 +12,9 @@ export function trackRequest(reference: string, phone: string): Promise<TTrackin
 /** POST /api/track/decision: the customer's answer to a lower re-quote; returns the updated request. */
 export function sendDecision(reference: string, phone: string, decision: TTrackDecision): Promise<TTracking> {
   return publicApi('POST /api/track/decision', { body: { reference, phone, decision } });
+}
+
+/** POST /api/track/delivery: a bought item's delivery, by the sale's document number and phone. */
+export function trackDelivery(documentNumber: string, phone: string): Promise<TTrackedDelivery> {
+  return publicApi('POST /api/track/delivery', { body: { documentNumber, phone } });
 }
