@@ -35,4 +35,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SIGTERM: stop taking work, finish in-flight requests (SHUTDOWN_TIMEOUT_MS), close the database.
 STOPSIGNAL SIGTERM
-CMD ["node", "src/server/main.ts"]
+# The flags: SERVER_NODE_FLAGS in src/server/runtime/node-runtime.ts (decision 034).
+CMD ["node", "--liftoff-only", "--max-semi-space-size=8", "src/server/main.ts"]

@@ -47,6 +47,7 @@ export default defineConfig({
       // layout is what the sideways-scroll check measures at 360 and 390 px.
       testIgnore: [
         /admin-company/,
+        /engineer\.spec/,
         /warehouse\.spec/,
         /sales\.spec/,
         /logistics\.spec/,

@@ -17,8 +17,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./tests/support/fail-on-console-error.ts'],
-          // One database server is shared when DATABASE_URL is set: files run one after another.
-          fileParallelism: false,
+          // Each file opens its own in-memory PGlite and serves on port 0, so files run side by side; one
+          // database server is shared when DATABASE_URL is set, and then files run one after another.
+          fileParallelism: !process.env.DATABASE_URL,
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

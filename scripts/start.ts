@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../src/server/runtime/node-runtime.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampFile = path.join(root, 'dist/web/.build-stamp');
@@ -46,7 +47,7 @@ if (!built) {
   writeFileSync(stampFile, fingerprint);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'src/server/main.ts')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'src/server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:dealers` (issue 21, decision 032): the dealer dashboard for a shop with 50,000
- * requests, on the embedded database (PGlite in memory, the default install's engine), or on PostgreSQL
- * when DATABASE_URL is set. BENCH_ROWS changes the shop's number of requests.
+ * requests, on the embedded database (PGlite in memory, the default install's engine; BENCH_DATA_DIR keeps
+ * it in a folder, so a second run reuses the rows), or on PostgreSQL when DATABASE_URL is set. BENCH_ROWS
+ * changes the shop's number of requests.
  *
  * 1. Migrate, seed the catalogue, make the shop through the dealers module (profile, approval with a
  *    code, a commission rule), generate twice its number of requests (tests/support/admin-request-
@@ -145,7 +146,7 @@ async function main() {
   // PGlite in memory unless DATABASE_URL names a PostgreSQL server.
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: 'memory://',
+    dataDir: process.env.BENCH_DATA_DIR || 'memory://',
   });
   let ok = true;
   try {

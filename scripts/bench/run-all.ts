@@ -11,6 +11,8 @@ const benches = [
   'web.ts',
   'wizard.ts',
   'dealers.ts',
+  'engineer.ts',
+  'warehouse.ts',
 ];
 // 1,000,000 generated requests need a PostgreSQL server where the bench may create its own database.
 if (process.env.BENCH_PG_ADMIN_URL) benches.push('admin-requests.ts', 'reports.ts');

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../src/server/runtime/node-runtime.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -12,15 +13,19 @@ export interface TSpawnedServer {
   stop(): Promise<void>;
 }
 
-/** Starts `entry` (default: the server) with the given environment and waits for /readyz. */
+/**
+ * Starts `entry` (default: the server) with the given environment and waits for /readyz. `onSpawn` is
+ * told the process at once (to watch it while it starts).
+ */
 export async function spawnServer(
   env: Record<string, string>,
   entry = 'src/server/main.ts',
+  onSpawn?: (child: ChildProcess) => void,
 ): Promise<TSpawnedServer> {
   const port = Number(env.PORT);
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, entry)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, entry)], {
     cwd: root,
     env: {
       ...process.env,
@@ -32,6 +37,7 @@ export async function spawnServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  onSpawn?.(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

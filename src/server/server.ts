@@ -36,6 +36,8 @@ export interface TRunningServer {
 export interface TStartOptions {
   /** The key of access tokens and two-factor secrets; AUTH_SECRET or the database's when absent. */
   authSecret?: string;
+  /** Told as the start passes each step (`npm run bench:memory` measures memory there). */
+  onPhase?: (phase: 'database opened' | 'migrated and seeded' | 'listening') => void;
 }
 
 /** Opens and migrates the database, seeds the tables that are still empty, and listens. */
@@ -50,6 +52,7 @@ export async function startServer(
     dataDir: config.DATA_DIR,
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; reconnecting'),
   });
+  options.onPhase?.('database opened');
   let authSecret: string;
   let setupUrl: string | undefined;
   try {
@@ -71,6 +74,7 @@ export async function startServer(
       publicUrl: config.publicUrl,
     }).prepareSetupLink();
     await warnWithoutAdmin(database, logger);
+    options.onPhase?.('migrated and seeded');
   } catch (error) {
     await database.close();
     throw error;
@@ -100,6 +104,7 @@ export async function startServer(
     instance.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  options.onPhase?.('listening');
   // Events committed before a crash or by another instance are worked too: the outbox is polled.
   if (config.OUTBOX_POLL_MS > 0) outbox.start();
   // Photos never attached to a request, and files without a row: now, then hourly.

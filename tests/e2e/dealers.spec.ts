@@ -164,6 +164,10 @@ test('a shop from its application to its dashboard, scanner, poster and suspensi
   // Suspended: the code's page says it is not active at once, and the shop cannot assess.
   await admin.getByLabel(t(locale, 'dealersAdmin.reasonLabel')).fill('Customer complaints');
   await admin.getByRole('button', { name: t(locale, 'dealersAdmin.action.suspended') }).click();
+  await admin
+    .getByRole('dialog', { name: t(locale, 'dealersAdmin.confirm.suspended', { shop: shopName }) })
+    .getByRole('button', { name: t(locale, 'dealersAdmin.action.suspended') })
+    .click();
   await expect(admin.getByTestId('dealer-panel')).toContainText(t(locale, 'dealersAdmin.status.suspended'));
   await customer.goto(localized(`/customer-assess/${code}`, locale));
   await expect(customer.getByTestId('code-inactive')).toContainText(t(locale, 'dealerArea.inactiveTitle'));

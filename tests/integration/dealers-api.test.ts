@@ -456,5 +456,17 @@ describe('the dealer network', () => {
       gradeMatches: 2,
     });
     expect(summary.totals.count).toBe(5);
+    // The accuracy is the period's: counter assessments made before it do not count.
+    const before = ZDealerSummarySchema.parse(
+      await dealer
+        .call('GET', '/api/dealer/summary?from=2020-01-01&to=2020-01-31')
+        .then((r) => r.json() as Promise<TJson>),
+    );
+    expect(before.accuracy).toEqual({
+      inspected: 0,
+      averagePriceDifferenceThb: null,
+      gradeCompared: 0,
+      gradeMatches: null,
+    });
   });
 });

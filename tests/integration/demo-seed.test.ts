@@ -140,6 +140,10 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       const item = items.find((candidate) => candidate.tradeInId === request.id)!;
       expect(item.costSatang).toBe(bahtToSatang(settlementAmountThb(request)));
     }
+    // Stock in every state the warehouse console shows, under both VAT schemes.
+    const stockStates = new Set(items.map((item) => item.status));
+    for (const state of ['pending', 'available', 'sold', 'returned']) expect(stockStates).toContain(state);
+    expect(new Set(items.map((item) => item.vatScheme))).toEqual(new Set(['margin', 'standard']));
     // Sales of the demo's stock through the sales service: every document type, a credit note for the
     // cancelled sale and the return, deliveries waiting and with a carrier; the company profile complete.
     const sold = await db.select().from(sales).orderBy(sales.id);
@@ -228,7 +232,15 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     // The counter's accuracy shows (decision 032): inspected counter assessments with the engineer's grade,
     // not all of them matching.
     const accuracy = await Promise.all(
-      shops.filter((shop) => shop.status === 'approved').map((shop) => counterAccuracy(db, shop.id)),
+      shops
+        .filter((shop) => shop.status === 'approved')
+        .map((shop) =>
+          counterAccuracy(
+            db,
+            { id: shop.id, code: shop.code! },
+            { start: new Date(0), end: new Date(Date.now() + 86_400_000) },
+          ),
+        ),
     );
     expect(accuracy.reduce((sum, shop) => sum + shop.gradeCompared, 0)).toBeGreaterThan(0);
     expect(

@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ZEngineerQueueSchema, ZEngineerRequestSchema } from '#core/contracts/engineer.ts';
 import { ZStoredFileSchema } from '#core/contracts/files.ts';
 import { ZTrackingSchema } from '#core/contracts/trade-ins.ts';
+import { ZWarehouseLookupSchema, ZWarehousePassportSchema } from '#core/contracts/warehouse.ts';
 import { REASON_IMEI_BLOCKED } from '#core/inspection.ts';
 import { REASON_CUSTOMER_DECLINED } from '#core/trade-in-lifecycle.ts';
 import type { TRole } from '#core/roles.ts';
+import { EVENT_HANDLERS } from '#server/event-handlers.ts';
+import { createLogger } from '#server/http/logger.ts';
+import { createOutboxWorker } from '#server/modules/workflow/outbox-worker.ts';
 import { bearer, createUser, requestJson, signIn } from '../support/auth-factories.ts';
 import { createModel } from '../support/factories.ts';
 import { createPrices } from '../support/pricing-factories.ts';
@@ -28,12 +32,12 @@ async function tokenFor(roles: TRole[]) {
 }
 
 /** A request submitted through the API (excellent phone, 20,000 THB), then booked and received by admin. */
-async function receivedRequest(admin: string) {
+async function receivedRequest(admin: string, imeiSerial?: string) {
   const model = await createModel(testApp.db);
   await createPrices(testApp.db, model.id, 128);
   const quote = await createQuoteViaApi(testApp.app, quoteBody(model.id));
   const store = await createStore(testApp.db);
-  const body = tradeInBody(quote.id, store.id);
+  const body = tradeInBody(quote.id, store.id, imeiSerial ? { imeiSerial } : {});
   const submitted = await postJson(testApp.app, '/api/trade-ins', body);
   expect(submitted.status, await submitted.clone().text()).toBe(201);
   for (const to of ['booked', 'received']) {
@@ -196,6 +200,61 @@ describe('engineer console API', () => {
     expect(ZTrackingSchema.parse(await accepted.json()).requote?.status).toBe('accepted');
   });
 
+  it('stocks the settled request with the engineer’s grade and IMEI, the accepted price as cost and the admin’s VAT rule', async () => {
+    const { token: admin } = await tokenFor(['admin']);
+    const { token: engineer } = await tokenFor(['engineer']);
+    const { token: clerk } = await tokenFor(['warehouse']);
+    const rule = await requestJson(testApp.app, 'PUT', '/api/warehouse/settings', admin, {
+      individualVatScheme: 'standard',
+    });
+    expect(rule.status).toBe(200);
+    // The customer described an excellent phone and gave no IMEI; the engineer finds it good (17,600).
+    const { reference, phone } = await receivedRequest(admin);
+    await post(`/api/engineer/requests/${reference}/claim`, engineer);
+    const { version } = await detail(reference, engineer);
+    const inspected = await post(
+      `/api/engineer/requests/${reference}/inspect`,
+      engineer,
+      inspection(version),
+    );
+    expect(inspected.status, await inspected.clone().text()).toBe(200);
+    const accepted = await postJson(testApp.app, '/api/track/decision', {
+      reference,
+      phone,
+      decision: 'accept',
+    });
+    expect(accepted.status).toBe(200);
+
+    const record = await (await get(`/api/admin/requests/${reference}`, admin)).json();
+    expect([record.device.grade, record.device.imeiSerial]).toEqual(['excellent', null]);
+    const settled = await post(`/api/admin/requests/${reference}/status`, admin, {
+      to: 'settled',
+      version: record.version,
+    });
+    expect(settled.status, await settled.clone().text()).toBe(200);
+    await createOutboxWorker({
+      db: testApp.db,
+      handlers: EVENT_HANDLERS,
+      logger: createLogger('silent'),
+    }).drain();
+
+    const found = await get(`/api/warehouse/lookup?code=${GOOD_IMEI}`, clerk);
+    expect(found.status, await found.clone().text()).toBe(200);
+    const { id } = ZWarehouseLookupSchema.parse(await found.json());
+    const passport = ZWarehousePassportSchema.parse(
+      await (await get(`/api/warehouse/items/${id}`, clerk)).json(),
+    );
+    expect(passport).toMatchObject({
+      reference,
+      status: 'pending',
+      grade: 'good',
+      imeiSerial: GOOD_IMEI,
+      costSatang: 1_760_000,
+      vatScheme: 'standard',
+      inspection: { offeredThb: 20_000, actualPriceThb: 17_600, grade: 'good' },
+    });
+  });
+
   it('marks an override with its reason, and a decline rejects the request', async () => {
     const { token: admin } = await tokenFor(['admin']);
     const { token: engineer } = await tokenFor(['engineer']);
@@ -297,6 +356,21 @@ describe('engineer console API', () => {
       (await requestJson(testApp.app, 'DELETE', `/api/admin/imei-blocklist/${list.items[0].id}`, admin))
         .status,
     ).toBe(204);
+  });
+
+  it('finds a queued request by its reference or the customer’s IMEI, and nothing for another number', async () => {
+    const { token: admin } = await tokenFor(['admin']);
+    const { token: engineer } = await tokenFor(['engineer']);
+    const { reference } = await receivedRequest(admin, OTHER_IMEI);
+    const other = await receivedRequest(admin);
+    const search = async (q: string) =>
+      ZEngineerQueueSchema.parse(
+        await (await get(`/api/engineer/queue?q=${encodeURIComponent(q)}`, engineer)).json(),
+      ).items.map((item) => item.reference);
+    expect(await search(reference.toLowerCase())).toEqual([reference]);
+    expect(await search(other.reference)).toEqual([other.reference]);
+    expect(await search('35693803 5643809')).toEqual([reference]);
+    expect(await search(GOOD_IMEI)).toEqual([]);
   });
 
   it('lets admin release a claim and refuses other roles', async () => {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createPgChangeFeed, createPgliteChangeFeed, type TChangeFeed } from './change-feed.ts';
 import { lockDataDir, type TDataDirLock } from './data-dir-lock.ts';
+import { SERVER_NODE_FLAGS } from '../runtime/node-runtime.ts';
 import * as schema from './schema/index.ts';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -135,7 +136,9 @@ const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 /** The first start's initdb, in a child process that takes its memory with it (pglite-initdb.ts). */
 function createPgliteIn(location: string): void {
   const script = fileURLToPath(new URL('./pglite-initdb.ts', import.meta.url));
-  const result = spawnSync(process.execPath, [script, location], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, script, location], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`Could not create the embedded database in ${location}`);
 }
 

@@ -1,7 +1,10 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
+import { lazyModule } from '../runtime/lazy-module.ts';
 import { registerFonts } from './pdf-text.ts';
 
-export type TPdfDoc = InstanceType<typeof PDFDocument>;
+export type TPdfDoc = InstanceType<typeof PDFKit>;
+
+const PDFDocument = lazyModule<typeof PDFKit>('pdfkit');
 
 export interface TPdfOptions {
   /** pdfkit's size: 'A4', or [width, height] in points (a 50×30 mm label is [141.73, 85.04]). */
@@ -17,7 +20,7 @@ export interface TPdfOptions {
  * Sarabun fonts registered, the title shown by viewers. `draw` fills the document; the bytes come back.
  */
 export function renderPdf(options: TPdfOptions, draw: (doc: TPdfDoc) => void): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (PDFDocument())({
     size: options.size ?? 'A4',
     margin: 0,
     bufferPages: true,

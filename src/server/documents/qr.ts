@@ -1,10 +1,13 @@
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+import { lazyModule } from '../runtime/lazy-module.ts';
+
+const QRCode = lazyModule<typeof QRCodeModule>('qrcode');
 
 /** Medium error correction: readable when printed small or a little creased. */
 const QR_OPTIONS = { errorCorrectionLevel: 'M' } as const;
 
 export function qrSvg(text: string): Promise<string> {
-  return QRCode.toString(text, {
+  return QRCode().toString(text, {
     ...QR_OPTIONS,
     type: 'svg',
     margin: 2,
@@ -14,7 +17,7 @@ export function qrSvg(text: string): Promise<string> {
 
 /** The dark modules of the code as rows of booleans, for drawing it as vectors in a PDF (drawQr). */
 export function qrModules(text: string): boolean[][] {
-  const { modules } = QRCode.create(text, QR_OPTIONS);
+  const { modules } = QRCode().create(text, QR_OPTIONS);
   return Array.from({ length: modules.size }, (_, row) =>
     Array.from({ length: modules.size }, (_, column) => Boolean(modules.get(row, column))),
   );

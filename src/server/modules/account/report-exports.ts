@@ -1,8 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
 import type { TReportTotals, TReportTransaction } from '#core/contracts/account.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { readTotals, readTransactions, type TKey, type TPeriod } from './report.repository.ts';
+import { lazyModule } from '../../runtime/lazy-module.ts';
+
+const ExcelJS = lazyModule<typeof ExcelJSModule>('exceljs');
 
 /** Rows per read of the CSV export: large enough that few queries run, small enough that memory stays flat. */
 export const CSV_READ_ROWS = 5000;
@@ -100,7 +103,7 @@ export const XLSX_MAX_ROWS = 200_000;
  * sheet whose figures are SUMIFS formulas over it, with the server's totals cached as their results.
  */
 export async function reportXlsx(executor: TExecutor, period: TPeriod): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (ExcelJS().Workbook)();
   workbook.creator = 'Khumkha';
   const summary = workbook.addWorksheet('Summary');
   const sheet = workbook.addWorksheet('Transactions');

@@ -216,8 +216,8 @@ export async function commissionInPeriod(db: TExecutor, dealerId: number, range:
 
 const bangkokMonth = sql<string>`to_char(${dealerCommissions.settledAt} at time zone 'Asia/Bangkok', 'YYYY-MM')`;
 
-/** Commission per Bangkok month, newest first (at most `months`). */
-export async function commissionByMonth(db: TExecutor, dealerId: number, months: number) {
+/** Commission per Bangkok month since `since` (a month's start), newest first (at most `months`). */
+export async function commissionByMonth(db: TExecutor, dealerId: number, months: number, since: Date) {
   const rows = await db
     .select({
       month: bangkokMonth,
@@ -226,7 +226,12 @@ export async function commissionByMonth(db: TExecutor, dealerId: number, months:
       commissionSatang: sql<string>`sum(${dealerCommissions.commissionSatang})`,
     })
     .from(dealerCommissions)
-    .where(eq(dealerCommissions.dealerId, dealerId))
+    .where(
+      and(
+        eq(dealerCommissions.dealerId, dealerId),
+        sql`${dealerCommissions.settledAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    )
     .groupBy(bangkokMonth)
     .orderBy(desc(bangkokMonth))
     .limit(months);
@@ -264,11 +269,12 @@ export async function commissionLines(db: TExecutor, dealerId: number, month: st
  * recorded (`engineerGrade`, null until the inspection records it).
  */
 /**
- * The counter's accuracy (decision 023): over the shop's counter assessments an engineer has priced,
- * the average of the engineer's price minus the system's (whole baht), and how often the inspection's
- * grade equals the questionnaire's (null while no inspection has recorded a grade).
+ * The counter's accuracy (decisions 023, 032): over the shop's counter assessments made in the period
+ * that an engineer has priced, the average of the engineer's price minus the system's (whole baht), and
+ * how often the inspection's grade equals the questionnaire's (null while no inspection has recorded a
+ * grade). Read through the code's (dealer_code, created_at) index, like the totals.
  */
-export async function counterAccuracy(db: TExecutor, dealerId: number) {
+export async function counterAccuracy(db: TExecutor, shop: { id: number; code: string }, range: TInstants) {
   const compared = sql`${inspections.grade} is not null and ${tradeIns.grade} is not null`;
   const [row] = await db
     .select({
@@ -279,12 +285,14 @@ export async function counterAccuracy(db: TExecutor, dealerId: number) {
       gradeCompared: sql<number>`count(*) filter (where ${compared})::int`,
       gradeMatches: sql<number>`count(*) filter (where ${compared} and ${inspections.grade} = ${tradeIns.grade})::int`,
     })
-    .from(dealerRequestLinks)
-    .innerJoin(tradeIns, eq(tradeIns.id, dealerRequestLinks.tradeInId))
+    .from(tradeIns)
+    .innerJoin(dealerRequestLinks, eq(dealerRequestLinks.tradeInId, tradeIns.id))
     .leftJoin(inspections, eq(inspections.tradeInId, tradeIns.id))
     .where(
       and(
-        eq(dealerRequestLinks.dealerId, dealerId),
+        eq(tradeIns.dealerCode, shop.code),
+        createdIn(range),
+        eq(dealerRequestLinks.dealerId, shop.id),
         eq(dealerRequestLinks.channel, 'counter'),
         sql`${tradeIns.engineerActualPriceThb} is not null and ${tradeIns.systemPriceThb} is not null`,
       ),

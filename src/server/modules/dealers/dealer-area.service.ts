@@ -10,6 +10,7 @@ import type {
 } from '#core/contracts/dealers.ts';
 import { DEALER_LIST_PAGE } from '#core/contracts/dealers.ts';
 import type { TCreateTradeInParsed, TTradeInReceipt } from '#core/contracts/trade-ins.ts';
+import { bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
 import { isDealerCode, normalizeDealerCode } from '#core/dealer-code.ts';
 import { looksLikeImei, normalizeImeiOrSerial } from '#core/imei.ts';
 import type { TProvinceKey } from '#core/provinces.ts';
@@ -40,6 +41,14 @@ import { findApprovedByCode, findDealerByUser, type TDealerRow } from './dealers
 
 /** How many months of commission the dashboard lists. */
 export const COMMISSION_MONTHS = 12;
+
+/** The start (Bangkok midnight) of the month `back` months before the Bangkok month of `now`. */
+export function monthsBack(now: Date, back: number): Date {
+  const [year, month] = bangkokDate(now).split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - back;
+  const first = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  return bangkokDayStart(first);
+}
 
 export const codeInactive = () =>
   new AppError('NOT_FOUND', 'dealerArea.errors.codeInactive', 'This shop code is not active');
@@ -215,8 +224,8 @@ export function createDealerAreaService(deps: { db: TDb; tradeIns: TCounterSubmi
       const [statuses, commission, months, accuracy] = await Promise.all([
         statusTotals(db, shop.code, range),
         commissionInPeriod(db, shop.id, range),
-        commissionByMonth(db, shop.id, COMMISSION_MONTHS),
-        counterAccuracy(db, shop.id),
+        commissionByMonth(db, shop.id, COMMISSION_MONTHS, monthsBack(now(), COMMISSION_MONTHS - 1)),
+        counterAccuracy(db, shop, range),
       ]);
       const byStatus = TRADE_IN_STATUSES.flatMap((status) => {
         const row = statuses.find((candidate) => candidate.status === status);

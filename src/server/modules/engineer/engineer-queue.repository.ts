@@ -38,10 +38,11 @@ function whereOf(conditions: TQueueConditions, after: readonly (string | number)
   const search = conditions.search;
   if (search?.kind === 'reference') parts.push(eq(tradeIns.reference, search.value));
   else if (search) {
-    // Two indexed lookups: the IMEI the customer typed, or the one the engineer checked.
+    // Two indexed lookups: the IMEI the customer typed, or the one the engineer checked. Evaluated once
+    // (an array, not a semi-join) so the few matches are fetched by key instead of the queue being walked.
     parts.push(
-      sql`${inspections.tradeInId} in (select ${tradeIns.id} from ${tradeIns} where ${tradeIns.imeiSerial} = ${search.value}
-        union select ${inspections.tradeInId} from ${inspections} where ${inspections.imei} = ${search.value})`,
+      sql`${inspections.tradeInId} = any(array(select ${tradeIns.id} from ${tradeIns} where ${tradeIns.imeiSerial} = ${search.value}
+        union select ${inspections.tradeInId} from ${inspections} where ${inspections.imei} = ${search.value}))`,
     );
   }
   if (after) parts.push(afterKey(QUEUE_KEY, 'asc', after));

@@ -1,9 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { TFileContent } from '#core/contracts/files.ts';
 import { PHOTO_MAX_EDGE_PX } from '#core/constants.ts';
 import { AppError } from '../../http/errors.ts';
 import { MAX_PHOTO_PIXELS, PHOTO_MIME_TYPE, reencodePhoto } from '../photos/photo-image.ts';
+import { lazyModule } from '../../runtime/lazy-module.ts';
+
+const sharp = lazyModule<typeof Sharp>('sharp');
 
 export interface TPreparedFile {
   data: Uint8Array;
@@ -27,7 +30,7 @@ async function prepareDrawing(input: Uint8Array): Promise<TPreparedFile> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !['image/png', 'image/jpeg', 'image/webp'].includes(type.mime)) throw notDrawing();
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp()(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
       .resize({
         width: PHOTO_MAX_EDGE_PX,
         height: PHOTO_MAX_EDGE_PX,

@@ -1,7 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { PHOTO_MAX_EDGE_PX } from '#core/constants.ts';
 import { AppError } from '../../http/errors.ts';
+import { lazyModule } from '../../runtime/lazy-module.ts';
+
+const sharp = lazyModule<typeof Sharp>('sharp');
 
 /** What phones and cameras produce; anything else (PDF, SVG, text, GIF…) is refused by its magic bytes. */
 const ACCEPTED_TYPES = new Set([
@@ -49,7 +52,7 @@ export async function reencodePhoto(input: Uint8Array): Promise<TReencodedPhoto>
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
+    ({ width, height } = await sharp()(input, { limitInputPixels: false }).metadata());
   } catch {
     throw isHeif(type.mime) ? heicUnsupported() : unreadable();
   }
@@ -57,7 +60,7 @@ export async function reencodePhoto(input: Uint8Array): Promise<TReencodedPhoto>
   if (width * height > MAX_PHOTO_PIXELS) throw tooManyPixels();
 
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp()(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
       .autoOrient()
       .resize({
         width: PHOTO_MAX_EDGE_PX,

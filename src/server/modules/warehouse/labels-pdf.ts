@@ -1,10 +1,13 @@
-import bwipjs from 'bwip-js/node';
+import type BwipJs from 'bwip-js/node';
 import type { TLabelFormat } from '#core/contracts/warehouse.ts';
 import { itemCode, passportPath } from '#core/warehouse/item-code.ts';
 import { drawQr } from '../../documents/pdf-blocks.ts';
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';
 import { qrModules } from '../../documents/qr.ts';
 import { drawLine, useStyle } from '../../documents/pdf-text.ts';
+import { lazyModule } from '../../runtime/lazy-module.ts';
+
+const bwipjs = lazyModule<typeof BwipJs>('bwip-js/node');
 
 /** What a label prints of an item. */
 export interface TLabelItem {
@@ -46,7 +49,7 @@ function fitted(doc: TPdfDoc, text: string, width: number): string {
 
 /** Code 128 as vector bars (bwip-js encodes; the widths of bars and spaces alternate, a bar first). */
 function drawCode128(doc: TPdfDoc, text: string, x: number, y: number, width: number, height: number) {
-  const [encoded] = bwipjs.raw({ bcid: 'code128', text }) as { sbs: number[] }[];
+  const [encoded] = bwipjs().raw({ bcid: 'code128', text }) as { sbs: number[] }[];
   const widths = encoded!.sbs;
   const modules = widths.reduce((sum, value) => sum + value, 0);
   const module = width / modules;

@@ -53,13 +53,23 @@ export async function saveWarehouseSettings(
 }
 
 /**
- * The stock item of a settled request: what was paid for it is its cost, and the device as inspected.
+ * The stock item of a settled request: what was paid for it is its cost (the inspected price when the
+ * customer accepted a lower one), and the device as inspected: the engineer's grade and IMEI/serial.
  * Every seller so far is an individual (customers, also those served through a dealer), so the VAT
  * scheme is admin's rule for individuals: margin unless admin chose otherwise (decision 022).
  */
 export async function insertItemForTradeIn(tx: TTx, tradeInId: number): Promise<number> {
-  const [request] = await tx.select().from(tradeIns).where(eq(tradeIns.id, tradeInId));
-  if (!request) throw new Error(`No trade-in ${tradeInId} to stock`);
+  const [found] = await tx
+    .select({
+      request: tradeIns,
+      inspectedGrade: inspections.grade,
+      inspectedImei: inspections.imei,
+    })
+    .from(tradeIns)
+    .leftJoin(inspections, eq(inspections.tradeInId, tradeIns.id))
+    .where(eq(tradeIns.id, tradeInId));
+  if (!found) throw new Error(`No trade-in ${tradeInId} to stock`);
+  const { request } = found;
   const settings = await readWarehouseSettings(tx);
   const [row] = await tx
     .insert(warehouseItems)
@@ -72,8 +82,10 @@ export async function insertItemForTradeIn(tx: TTx, tradeInId: number): Promise<
       modelId: request.modelId,
       storageGb: request.storageGb,
       deviceDescription: request.deviceDescription,
-      imeiSerial: request.imeiSerial,
-      grade: request.grade,
+      // The device as the engineer found it; the customer's description only when nobody inspected it
+      // (or the engineer's price was typed without a grade the table knows).
+      imeiSerial: found.inspectedImei ?? request.imeiSerial,
+      grade: found.inspectedGrade ?? request.grade,
     })
     .returning({ id: warehouseItems.id });
   return row!.id;
@@ -226,7 +238,8 @@ export async function findSourceRequest(executor: TExecutor, tradeInId: number) 
     .select({
       offeredThb: tradeIns.offeredThb,
       actualPriceThb: tradeIns.engineerActualPriceThb,
-      grade: tradeIns.grade,
+      // The engineer's grade; the customer's while nobody inspected the device.
+      grade: sql<string | null>`coalesce(${inspections.grade}, ${tradeIns.grade})`,
       // The data wipe the engineer recorded with the inspection (engineer console), if any.
       wipeMethod: inspections.wipeMethod,
       wipedAt: inspections.wipedAt,

@@ -7,6 +7,8 @@ import type { TActorContext } from '../../../modules/workflow/workflow-actor.ts'
 const HOUR_MS = 60 * 60 * 1000;
 /** The warehouse receives what was settled the working day before, by 10:00 the next morning. */
 const RECEIVE_AFTER_MS = 18 * HOUR_MS;
+/** Items left pending however long ago they were settled, so the pending tab is never empty. */
+const PENDING_AT_LEAST = 2;
 const WAREHOUSE: TActorContext = { kind: 'staff', userId: null, roles: ['warehouse'] };
 const BINS = ['A', 'B', 'C', 'D'].flatMap((row) =>
   Array.from({ length: 6 }, (_, shelf) => `${row}-0${shelf + 1}`),
@@ -16,7 +18,8 @@ const BINS = ['A', 'B', 'C', 'D'].flatMap((row) =>
  * The demo's stock (decision 022): each settled demo request's item, stocked when the request was
  * settled; every fifth one bought under standard VAT (admin's rule was standard for a while), the rest
  * under the margin scheme; received onto a bin through the workflow the morning after, unless that is
- * still to come (those wait as pending). Deterministic: the order of the items and the settlement times.
+ * still to come or the item is one of the last two settled (those wait as pending). Deterministic: the
+ * order of the items and the settlement times.
  * Selling and returns are the sales console's (its demo sells from this stock).
  */
 export async function stockDemoItems(db: TDb, now: Date): Promise<void> {
@@ -68,7 +71,8 @@ export async function stockDemoItems(db: TDb, now: Date): Promise<void> {
       );
     for (const [index, row] of rows.entries()) {
       const at = new Date(row.settledAt.getTime() + RECEIVE_AFTER_MS);
-      if (at.getTime() > now.getTime()) continue;
+      // The last two settled wait on the pending tab whatever the time: the warehouse has not got to them.
+      if (at.getTime() > now.getTime() || index >= rows.length - PENDING_AT_LEAST) continue;
       const bin = BINS[index % BINS.length]!;
       const moved = await applyTransitions(tx, {
         entity: 'warehouseItem',

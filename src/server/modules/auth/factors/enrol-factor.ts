@@ -1,5 +1,5 @@
-import QRCode from 'qrcode';
 import type { TEnrollFactorResponse } from '#core/contracts/auth.ts';
+import { qrSvg as renderQrSvg } from '../../../documents/qr.ts';
 import type { TPrincipal } from '../../../http/context.ts';
 import { authErrors } from '../auth-errors.ts';
 import { AUDIT } from '../audit.ts';
@@ -29,7 +29,7 @@ export async function enrolFactor(
     issuer: TOTP_ISSUER,
   });
   // Everything that can fail before the one write: the factor and its audit row go in together.
-  const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const qrSvg = await renderQrSvg(url);
   const at = deps.now();
   const factor = await deps.repository.insertFactor(
     {

@@ -3,17 +3,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_KEYS } from '#core/constants.ts';
 import type { TAdminDealerDetail, TCommissionRuleInput } from '#core/contracts/dealers.ts';
-import type { TDealerState } from '#core/workflow/dealer-machine.ts';
+import { DEALER_STATES, type TDealerState } from '#core/workflow/dealer-machine.ts';
 import {
   buttonClass,
   inputClass,
   labelClass,
   panelClass,
 } from '../../../components/console/console-styles.ts';
+import { ConfirmDialog } from '../../../components/console/dialog.tsx';
 import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
 import { ApiError } from '../../../lib/api.ts';
 import {
   changeDealerStatus,
@@ -28,6 +31,9 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 /** One shop: profile and contact, the steps allowed now, the commission rules, history, its requests. */
 export function DealerPanel({ id }: { id: number }) {
   const { t } = useTranslation();
+  const { language: locale } = useLanguage();
+  const statusLabel = (status: string) =>
+    (DEALER_STATES as readonly string[]).includes(status) ? t(`dealersAdmin.status.${status}`) : status;
   const detail = useQuery({ queryKey: dealersAdminKeys.detail(id), queryFn: () => getDealer(id) });
   if (detail.isPending) return <SkeletonRows />;
   if (detail.isError)
@@ -84,7 +90,9 @@ export function DealerPanel({ id }: { id: number }) {
         <ol className="mt-1 space-y-1 text-xs text-slate-700">
           {dealer.history.map((step, index) => (
             <li key={index}>
-              {new Date(step.at).toLocaleString()} · {step.fromStatus ?? '∅'} → {step.toStatus} · {step.actor}
+              {formatDateTime(step.at, locale)} ·{' '}
+              {step.fromStatus ? `${statusLabel(step.fromStatus)} → ` : ''}
+              {statusLabel(step.toStatus)} · {step.actor}
               {typeof step.evidence.reason === 'string' ? ` · ${step.evidence.reason}` : ''}
             </li>
           ))}
@@ -101,6 +109,8 @@ function StatusActions({ dealer }: { dealer: TAdminDealerDetail }) {
   const [code, setCode] = useState(dealer.code ?? dealer.suggestedCode ?? '');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Rejecting and suspending stop the shop (its code at once): asked again first.
+  const [confirming, setConfirming] = useState<'rejected' | 'suspended' | null>(null);
   const mutation = useMutation({
     mutationFn: (to: TDealerState) =>
       changeDealerStatus(dealer.id, {
@@ -114,9 +124,13 @@ function StatusActions({ dealer }: { dealer: TAdminDealerDetail }) {
       void client.invalidateQueries({ queryKey: [...dealersAdminKeys.all, 'list'] });
       setError(null);
       setReason('');
+      setConfirming(null);
       toast.ok('dealersAdmin.saved');
     },
-    onError: (failure) => setError(messageOf(failure)),
+    onError: (failure) => {
+      setError(messageOf(failure));
+      setConfirming(null);
+    },
   });
   const needsReason = dealer.allowedTransitions.some(
     (step) => step.to === 'rejected' || step.to === 'suspended',
@@ -164,7 +178,11 @@ function StatusActions({ dealer }: { dealer: TAdminDealerDetail }) {
             type="button"
             disabled={mutation.isPending}
             className={step.to === 'approved' ? buttonClass.primary : buttonClass.danger}
-            onClick={() => mutation.mutate(step.to)}
+            onClick={() =>
+              step.to === 'rejected' || step.to === 'suspended'
+                ? setConfirming(step.to)
+                : mutation.mutate(step.to)
+            }
           >
             {t(
               `dealersAdmin.action.${dealer.status === 'suspended' && step.to === 'approved' ? 'reinstate' : step.to}`,
@@ -172,6 +190,16 @@ function StatusActions({ dealer }: { dealer: TAdminDealerDetail }) {
           </button>
         ))}
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t(`dealersAdmin.confirm.${confirming ?? 'suspended'}`, { shop: dealer.shopName })}
+        text={t('dealersAdmin.confirm.text')}
+        confirmLabel={t(`dealersAdmin.action.${confirming ?? 'suspended'}`)}
+        danger
+        busy={mutation.isPending}
+        onConfirm={() => confirming && mutation.mutate(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }

@@ -280,6 +280,11 @@ function InspectionForm({
     onSuccess: (data) => (onDone(data), toast.ok('engineerConsole.inspect.saved')),
     onError: (error) => setProblem(errorKey(error)),
   });
+  const reject = useMutation({
+    mutationFn: (reason: string) => rejectRequest(request.reference, { version: request.version, reason }),
+    onSuccess: (data) => (setRejectOpen(false), onDone(data)),
+    onError: toast.fail,
+  });
   const blocked = identity?.blocked ?? null;
   return (
     <>
@@ -458,55 +463,74 @@ function InspectionForm({
           {t('engineerConsole.reject.open')}
         </button>
       </div>
-      <OverrideDialog
+      <ReasonDialog
         open={overrideOpen}
+        kind="override"
         initial={override}
         onClose={() => setOverrideOpen(false)}
-        onSave={(value) => (setOverride(value), setOverrideOpen(false))}
+        onSubmit={({ priceThb, reason }) => (
+          setOverride({ priceThb: priceThb!, reason }),
+          setOverrideOpen(false)
+        )}
       />
-      <RejectDialog
+      <ReasonDialog
         open={rejectOpen}
-        request={request}
+        kind="reject"
+        pending={reject.isPending}
         onClose={() => setRejectOpen(false)}
-        onDone={(data) => (setRejectOpen(false), onDone(data))}
+        onSubmit={({ reason }) => reject.mutate(reason)}
       />
     </>
   );
 }
 
-function OverrideDialog({
+/**
+ * The inspection page's one reason dialog: a price override (with the price) or a rejection, each
+ * needing a reason before its button is enabled.
+ */
+function ReasonDialog({
   open,
+  kind,
   initial,
+  pending = false,
   onClose,
-  onSave,
+  onSubmit,
 }: {
   open: boolean;
-  initial: { priceThb: number; reason: string } | null;
+  kind: 'override' | 'reject';
+  initial?: { priceThb: number; reason: string } | null;
+  pending?: boolean;
   onClose: () => void;
-  onSave: (value: { priceThb: number; reason: string }) => void;
+  onSubmit: (value: { priceThb: number | null; reason: string }) => void;
 }) {
   const { t } = useTranslation();
+  const withPrice = kind === 'override';
   const [price, setPrice] = useState(initial ? String(initial.priceThb) : '');
   const [reason, setReason] = useState(initial?.reason ?? '');
   const amount = /^\d{1,8}$/.test(price) ? Number(price) : null;
+  const ready = !!reason.trim() && (!withPrice || amount !== null) && !pending;
   return (
-    <Dialog open={open} title={t('engineerConsole.override.title')} onClose={onClose}>
-      <p className="mb-3 text-sm text-slate-700">{t('engineerConsole.override.text')}</p>
-      <label htmlFor="override-price" className={labelClass}>
-        {t('engineerConsole.override.price')}
-      </label>
-      <input
-        id="override-price"
-        inputMode="numeric"
-        className={inputClass}
-        value={price}
-        onChange={(event) => setPrice(event.target.value.replace(/\D/g, ''))}
-      />
-      <label htmlFor="override-reason" className={`${labelClass} mt-3`}>
-        {t('engineerConsole.override.reason')}
+    <Dialog open={open} title={t(`engineerConsole.${kind}.title`)} onClose={onClose}>
+      {withPrice && (
+        <>
+          <p className="mb-3 text-sm text-slate-700">{t('engineerConsole.override.text')}</p>
+          <label htmlFor="override-price" className={labelClass}>
+            {t('engineerConsole.override.price')}
+          </label>
+          <input
+            id="override-price"
+            inputMode="numeric"
+            className={`${inputClass} mb-3`}
+            value={price}
+            onChange={(event) => setPrice(event.target.value.replace(/\D/g, ''))}
+          />
+        </>
+      )}
+      <label htmlFor={`${kind}-reason`} className={labelClass}>
+        {t(`engineerConsole.${kind}.reason`)}
       </label>
       <textarea
-        id="override-reason"
+        id={`${kind}-reason`}
         rows={3}
         maxLength={500}
         className={inputClass}
@@ -519,61 +543,11 @@ function OverrideDialog({
         submit={
           <button
             type="button"
-            className={buttonClass.primary}
-            disabled={amount === null || !reason.trim()}
-            onClick={() => amount !== null && onSave({ priceThb: amount, reason: reason.trim() })}
+            className={withPrice ? buttonClass.primary : buttonClass.danger}
+            disabled={!ready}
+            onClick={() => ready && onSubmit({ priceThb: withPrice ? amount : null, reason: reason.trim() })}
           >
-            {t('engineerConsole.override.save')}
-          </button>
-        }
-      />
-    </Dialog>
-  );
-}
-
-function RejectDialog({
-  open,
-  request,
-  onClose,
-  onDone,
-}: {
-  open: boolean;
-  request: TEngineerRequest;
-  onClose: () => void;
-  onDone: (request: TEngineerRequest) => void;
-}) {
-  const { t } = useTranslation();
-  const toast = useConsoleToast();
-  const [reason, setReason] = useState('');
-  const reject = useMutation({
-    mutationFn: () => rejectRequest(request.reference, { version: request.version, reason: reason.trim() }),
-    onSuccess: onDone,
-    onError: toast.fail,
-  });
-  return (
-    <Dialog open={open} title={t('engineerConsole.reject.title')} onClose={onClose}>
-      <label htmlFor="reject-reason" className={labelClass}>
-        {t('engineerConsole.reject.reason')}
-      </label>
-      <textarea
-        id="reject-reason"
-        rows={3}
-        maxLength={500}
-        className={inputClass}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <DialogButtons
-        cancelLabel={t('console.cancel')}
-        onCancel={onClose}
-        submit={
-          <button
-            type="button"
-            className={buttonClass.danger}
-            disabled={!reason.trim() || reject.isPending}
-            onClick={() => reject.mutate()}
-          >
-            {t('engineerConsole.reject.confirm')}
+            {t(withPrice ? 'engineerConsole.override.save' : 'engineerConsole.reject.confirm')}
           </button>
         }
       />
