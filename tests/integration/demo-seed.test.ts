@@ -194,10 +194,17 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       saleHistory.filter((row) => row.toState === 'cancelled' || row.toState === 'returned'),
     ).toHaveLength(2);
     expect((await readCompanyProfile(db)).taxId).toBe(DEMO_COMPANY.taxId);
-    // Payments waiting (four-eyes when above the threshold), marked as the demo's.
+    // Payments, marked as the demo's: completed with their slips, waiting, and one waiting for four-eyes
+    // (the rest of the money records are checked in finance-demo.test.ts).
     const demoPayments = await db.select().from(payments);
     expect(demoPayments.length).toBeGreaterThan(0);
-    expect(demoPayments.every((payment) => payment.isDemo && payment.status === 'pendingPayment')).toBe(true);
+    expect(demoPayments.every((payment) => payment.isDemo)).toBe(true);
+    expect(new Set(demoPayments.map((payment) => payment.status))).toEqual(
+      new Set(['pendingPayment', 'completed']),
+    );
+    expect(
+      demoPayments.filter((payment) => payment.status === 'completed').every((payment) => payment.slipFileId),
+    ).toBe(true);
     // Expenses in every category, each month, marked as the demo's.
     const spent = await db.select().from(expenses);
     expect(spent.length).toBeGreaterThan(0);

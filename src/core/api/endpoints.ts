@@ -19,6 +19,7 @@ import { QUOTE_ENDPOINTS } from '../contracts/quotes.endpoints.ts';
 import { REPORT_ENDPOINTS } from '../contracts/reports.endpoints.ts';
 import { LOGISTICS_ENDPOINTS } from '../contracts/logistics.endpoints.ts';
 import { SALES_ENDPOINTS } from '../contracts/sales.endpoints.ts';
+import { SALE_RECEIPT_ENDPOINTS } from '../contracts/sale-receipts.endpoints.ts';
 import { SETUP_ENDPOINTS } from '../contracts/setup.endpoints.ts';
 import { TRADE_IN_ENDPOINTS } from '../contracts/trade-ins.endpoints.ts';
 import { WAREHOUSE_ENDPOINTS } from '../contracts/warehouse.endpoints.ts';
@@ -47,6 +48,7 @@ export const ENDPOINTS = {
   ...ENGINEER_ENDPOINTS,
   ...FINANCE_ENDPOINTS,
   ...EXPENSE_ENDPOINTS,
+  ...SALE_RECEIPT_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
   ...QUESTIONNAIRE_ENDPOINTS,

@@ -9,6 +9,7 @@ import {
   ZReceiptQuerySchema,
   ZReferenceParamSchema,
   ZTrackDecisionRequestSchema,
+  ZTrackPayeeRequestSchema,
   ZTrackingSchema,
   ZTrackRequestSchema,
   ZTradeInReceiptSchema,
@@ -120,6 +121,16 @@ export const TRADE_IN_ENDPOINTS = defineEndpoints({
     body: ZTrackDecisionRequestSchema,
     response: json(ZTrackingSchema, 'The request after the decision'),
     errors: { ...trackingErrors, 409: 'No re-quote is waiting for an answer' },
+    cache: 'personal',
+  },
+  'POST /api/track/payee': {
+    policy: 'public',
+    tags: ['Tracking'],
+    summary:
+      'Give or change where the customer is paid (PromptPay ID or bank account); answered masked, like /api/track',
+    body: ZTrackPayeeRequestSchema,
+    response: json(ZTrackingSchema, 'The request, with the payee masked'),
+    errors: { ...trackingErrors, 409: 'Already paid, rejected, or a voucher request' },
     cache: 'personal',
   },
 });

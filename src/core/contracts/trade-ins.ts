@@ -12,6 +12,8 @@ import {
   TRADE_IN_STATUSES,
 } from '../trade-in-lifecycle.ts';
 import { ZAnswersSchema, ZPriceLineSchema } from './quotes.ts';
+import { ZPayeeInputSchema } from './finance.ts';
+import { PAYEE_METHODS } from '../finance/payee.ts';
 
 const trimmed = (max: number, key: string) => text({ error: key }).trim().max(max, key);
 const optionalText = (max: number, key: string) =>
@@ -211,5 +213,18 @@ export const ZTrackingSchema = z.object({
     .nullable(),
   /** The data-erasure certificate's number once the wipe is recorded (POST /api/track/certificate). */
   erasureCertificate: text().nullable(),
+  /**
+   * Where the customer is paid (issue 20, decision 031): the saved details masked, and whether they may
+   * still be given or changed (a payment or voucher request not yet paid). Only /track's answers carry it.
+   */
+  payee: z
+    .object({
+      saved: z.object({ method: z.enum(PAYEE_METHODS), masked: text() }).nullable(),
+      editable: z.boolean(),
+    })
+    .optional(),
 });
 export type TTracking = z.infer<typeof ZTrackingSchema>;
+
+/** POST /api/track/payee — the request's owner (reference + phone) gives where to be paid. */
+export const ZTrackPayeeRequestSchema = ZTrackRequestSchema.extend({ payee: ZPayeeInputSchema });

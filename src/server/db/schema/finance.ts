@@ -16,8 +16,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PAYEE_METHODS } from '#core/finance/payee.ts';
 import { PAYMENT_STATES } from '#core/workflow/payment-machine.ts';
+import { PAYMENT_METHODS } from '#core/contracts/sales.ts';
 import { users } from './auth.ts';
 import { storedFiles } from './files.ts';
+import { sales } from './sales.ts';
 import { tradeIns } from './trade-ins.ts';
 
 /**
@@ -176,4 +178,41 @@ export const closedPeriods = pgTable('closed_periods', {
   month: text('month').primaryKey(),
   closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
   closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Closed by the demo business (decision 031): reopened when the demo is replaced. */
+  isDemo: boolean('is_demo').notNull().default(false),
 });
+
+/**
+ * Money received for a wholesale sale (issue 20 item 2, decision 031): matched to the sale (and so its
+ * document), never edited or deleted. A retail sale is paid at the counter when it is made (the sale's own
+ * row says how), so it has none. A mistake is corrected by a reversing row (`reverses_id`, amount negated,
+ * with the reason) dated in an open month.
+ */
+export const saleReceipts = pgTable(
+  'sale_receipts',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    /** The Bangkok day the money came in: its accounting period. */
+    receivedOn: date('received_on').notNull(),
+    /** The bank's transaction reference, or the cash receipt's number. */
+    reference: text('reference').notNull(),
+    notes: text('notes'),
+    slipFileId: uuid('slip_file_id').references(() => storedFiles.id),
+    reversesId: integer('reverses_id'),
+    reversalReason: text('reversal_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sale_receipts_sale_idx').on(table.saleId),
+    index('sale_receipts_received_idx').on(table.receivedOn, table.id),
+    uniqueIndex('sale_receipts_reverses_idx').on(table.reversesId),
+    check('sale_receipts_amount_nonzero', sql`${table.amountSatang} <> 0`),
+  ],
+);

@@ -3,7 +3,8 @@ import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
 import type { TFilesService } from '../files/files.service.ts';
 import type { TWorkflow } from '../workflow/workflow.ts';
-import { registerExpenseRoutes, registerFinanceRoutes } from './finance.routes.ts';
+import { registerExpenseRoutes, registerFinanceRoutes, registerReceiptRoutes } from './finance.routes.ts';
+import { createReceiptsService } from './receipts.service.ts';
 import { createExpensesService } from './expenses.service.ts';
 import { registerAccountRoutes } from '../account/account.routes.ts';
 import { createAccountService } from '../account/account.service.ts';
@@ -24,5 +25,6 @@ export function registerFinance(
     trustProxy: deps.config.TRUST_PROXY,
   });
   registerExpenseRoutes(api, createExpensesService(services), deps.config.TRUST_PROXY);
+  registerReceiptRoutes(api, createReceiptsService(services), deps.config.TRUST_PROXY);
   registerAccountRoutes(api, createAccountService(services), { trustProxy: deps.config.TRUST_PROXY });
 }

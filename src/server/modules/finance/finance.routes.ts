@@ -11,6 +11,7 @@ import { staffActorOf } from './finance-actor.ts';
 import { renderPaymentVoucher } from './payment-voucher-pdf.ts';
 import { userLabels } from './payments.repository.ts';
 import type { TPaymentsService } from './payments.service.ts';
+import type { TReceiptsService } from './receipts.service.ts';
 import { readFinanceSettings, writeFinanceSettings } from './settings.repository.ts';
 import type { TVouchersService } from './vouchers.service.ts';
 
@@ -108,5 +109,17 @@ export function registerExpenseRoutes(app: TApiApp, expenses: TExpensesService, 
   });
   serve('POST /api/finance/expenses/:id/reverse', ({ params, body }, c) =>
     expenses.reverse(params.id, body.reason, actor(c)),
+  );
+}
+
+/** Receipts from sales and outstanding wholesale amounts (decision 031). */
+export function registerReceiptRoutes(app: TApiApp, receipts: TReceiptsService, trustProxy: boolean): void {
+  const serve = endpointServer(app);
+  const actor = (c: Parameters<typeof staffActorOf>[0]) => staffActorOf(c, trustProxy);
+  serve('GET /api/finance/receipts', ({ query }) => receipts.list(query));
+  serve('GET /api/finance/receipts/outstanding', () => receipts.outstanding());
+  serve('POST /api/finance/receipts', ({ body }, c) => receipts.record(body, actor(c)));
+  serve('POST /api/finance/receipts/:id/reverse', ({ params, body }, c) =>
+    receipts.reverse(params.id, body.reason, actor(c)),
   );
 }

@@ -65,9 +65,10 @@ export async function settleRequest(
   status: string,
   actor: TStaffActor,
   note: string,
+  at?: Date,
 ) {
   if (status === 'settled') return;
-  await moveTradeIn(tx, { id: tradeInId, to: 'settled', actor, note });
+  await moveTradeIn(tx, { id: tradeInId, to: 'settled', actor, note, at });
 }
 
 function listItem(row: {
@@ -104,6 +105,8 @@ export function createPaymentsService(deps: { db: TDb; workflow: TWorkflow; now?
   const { workflow } = deps;
   const db = deps.db;
   const now = deps.now ?? (() => new Date());
+  /** A step's time: the injected clock's (the demo's past days, tests), else the moment it is written. */
+  const stepAt = () => (deps.now ? deps.now() : undefined);
 
   async function detail(executor: TExecutor, id: number, actor: TStaffActor): Promise<TPaymentDetail> {
     const row = await findPayment(executor, id);
@@ -231,6 +234,7 @@ export function createPaymentsService(deps: { db: TDb; workflow: TWorkflow; now?
           entity: 'payment',
           actor,
           note: input.notes,
+          at: stepAt(),
           insert: (inner) =>
             insertPayment(inner, {
               reference: number.number,
@@ -285,6 +289,7 @@ export function createPaymentsService(deps: { db: TDb; workflow: TWorkflow; now?
           actor,
           note: input.note,
           evidence: { slip: input.slipFileId },
+          at: stepAt(),
         });
         await attachFiles(tx, [input.slipFileId], 'slip', 'slipFileId');
         await recordCompletion(tx, id, {
@@ -293,7 +298,14 @@ export function createPaymentsService(deps: { db: TDb; workflow: TWorkflow; now?
           paidOn,
           completedBy: actor.userId,
         });
-        await settleRequest(tx, payment.tradeInId, row.tradeInStatus, actor, `Payment ${payment.reference}`);
+        await settleRequest(
+          tx,
+          payment.tradeInId,
+          row.tradeInStatus,
+          actor,
+          `Payment ${payment.reference}`,
+          stepAt(),
+        );
       });
       return detail(db, id, actor);
     },

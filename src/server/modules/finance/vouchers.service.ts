@@ -80,7 +80,7 @@ export function createVouchersService(deps: { db: TDb; workflow: TWorkflow; now?
             notes: input.notes ?? null,
           })
           .returning({ id: vouchers.id });
-        await settleRequest(tx, request.id, request.status, actor, 'Voucher issued');
+        await settleRequest(tx, request.id, request.status, actor, 'Voucher issued', deps.now?.());
         return row!.id;
       });
       return (await findVoucher(db, eq(vouchers.id, id)))!;

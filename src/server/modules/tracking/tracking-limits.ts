@@ -22,6 +22,7 @@ export function createTrackingLimits(options: { trustProxy: boolean; shared: TSh
   const perIp = options.shared.rateLimiter('track-address', TRACK_LOOKUPS_PER_IP);
   const perReference = options.shared.rateLimiter('track-reference', TRACK_FAILURES_PER_REFERENCE);
   return {
+    ipOf: (c: Context) => clientIp(c, options.trustProxy),
     async guard<T>(c: Context, reference: string, lookup: () => Promise<T>): Promise<T> {
       await enforceRateLimit(c, perIp, clientIp(c, options.trustProxy));
       await enforceRateLimit(c, perReference, reference);

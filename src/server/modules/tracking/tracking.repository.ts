@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TAnswersInput, TPriceLine } from '#core/contracts/quotes.ts';
-import type { TDb } from '../../db/client.ts';
-import { inspections, quotes, requotes, tradeIns } from '../../db/schema/index.ts';
+import type { TDb, TExecutor } from '../../db/client.ts';
+import { inspections, payeeDetails, payments, quotes, requotes, tradeIns } from '../../db/schema/index.ts';
 import { readHistory, type THistoryRow } from '../workflow/workflow.repository.ts';
 
 export type TRequoteDecision = 'accept' | 'decline';
@@ -93,4 +93,18 @@ export async function findTrackingRecord(
     },
     history,
   };
+}
+
+/**
+ * Where the request's customer is paid, and whether it may still change (issue 20, decision 031): not for
+ * a voucher, a rejected request, or once a payment is prepared or made (it copied the details).
+ */
+export async function findPayeeState(db: TExecutor, tradeInId: number) {
+  const [payee] = await db.select().from(payeeDetails).where(eq(payeeDetails.tradeInId, tradeInId));
+  const [live] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.tradeInId, tradeInId), inArray(payments.status, ['pendingPayment', 'completed'])))
+    .limit(1);
+  return { payee, paymentMade: Boolean(live) };
 }

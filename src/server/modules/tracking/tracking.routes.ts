@@ -12,6 +12,9 @@ export function registerTrackingRoutes(
   serve('POST /api/track', ({ body: { reference, phone } }, c) =>
     limits.guard(c, reference, () => service.track(reference, phone)),
   );
+  serve('POST /api/track/payee', ({ body: { reference, phone, payee } }, c) =>
+    limits.guard(c, reference, () => service.setPayee(reference, phone, payee, limits.ipOf(c))),
+  );
   serve('POST /api/track/decision', ({ body: { reference, phone, decision } }, c) =>
     limits.guard(c, reference, () => service.decide(reference, phone, decision)),
   );

@@ -14,7 +14,11 @@ import { moveTradeIn } from '../trade-ins/trade-in-steps.ts';
 import { applyTransition } from '../workflow/apply-transition.ts';
 import { CUSTOMER_ACTOR } from '../workflow/workflow-actor.ts';
 import { createWorkflow, type TWorkflow } from '../workflow/workflow.ts';
+import { maskedPayee, type TPayee } from '#core/finance/payee.ts';
+import { writeAudit } from '../../db/audit.ts';
+import { toPayee, upsertPayee } from '../finance/payments.repository.ts';
 import {
+  findPayeeState,
   findTrackingRecord,
   type THistoryEntry,
   type TRequoteDecision,
@@ -115,6 +119,16 @@ async function recordDecision(workflow: TWorkflow, request: TTrackedRequest, dec
   });
 }
 
+/** Payee details may be given while nothing is paid yet, for a request paid in money (not a voucher). */
+function payeeEditable(request: TTrackedRequest, paymentMade: boolean): boolean {
+  return (
+    request.option !== 'voucher' &&
+    request.status !== 'rejected' &&
+    !paymentMade &&
+    request.status !== 'settled'
+  );
+}
+
 export function createTrackingService(deps: { db: TDb; workflow?: TWorkflow }) {
   const { db } = deps;
   const workflow = deps.workflow ?? createWorkflow({ db });
@@ -126,11 +140,51 @@ export function createTrackingService(deps: { db: TDb; workflow?: TWorkflow }) {
     return { request, history };
   }
 
+  /** /track's answer: the request, with its payee masked. */
+  async function withPayee(request: TTrackedRequest, history: THistoryEntry[]): Promise<TTracking> {
+    const { payee, paymentMade } = await findPayeeState(db, request.id);
+    const saved = payee ? toPayee(payee) : null;
+    return {
+      ...toTracking(request, history),
+      payee: {
+        saved: saved ? { method: saved.method, masked: maskedPayee(saved) } : null,
+        editable: payeeEditable(request, paymentMade),
+      },
+    };
+  }
+
   return {
     /** The request's status for the customer who knows its reference and phone number. */
     async track(reference: string, phone: string): Promise<TTracking> {
       const { request, history } = await findVerified(reference, phone);
-      return toTracking(request, history);
+      return withPayee(request, history);
+    },
+
+    /**
+     * The customer gives (or changes) where to be paid: only the request's owner (reference + phone), only
+     * while nothing is paid (409 otherwise). Audited without the numbers; answered masked.
+     */
+    async setPayee(reference: string, phone: string, input: TPayee, ip?: string): Promise<TTracking> {
+      const { request } = await findVerified(reference, phone);
+      await db.transaction(async (tx) => {
+        const { paymentMade } = await findPayeeState(tx, request.id);
+        if (!payeeEditable(request, paymentMade))
+          throw new AppError('CONFLICT', 'errors.track.payeeLocked', 'The payee can no longer change');
+        await upsertPayee(tx, request.id, input, 'customer');
+        await writeAudit(
+          tx,
+          { userId: null, ip },
+          {
+            action: 'payee.customer.update',
+            targetType: 'tradeIn',
+            targetId: request.reference,
+            details: { method: input.method, masked: maskedPayee(input) },
+          },
+        );
+      });
+      const updated = await findTrackingRecord(db, reference);
+      if (!updated.request) throw notFound();
+      return withPayee(updated.request, updated.history);
     },
 
     /** Accept or decline a lower re-quote; 409 when none is waiting for an answer. */
@@ -148,7 +202,7 @@ export function createTrackingService(deps: { db: TDb; workflow?: TWorkflow }) {
       }
       const updated = await findTrackingRecord(db, reference);
       if (!updated.request) throw notFound();
-      return toTracking(updated.request, updated.history);
+      return withPayee(updated.request, updated.history);
     },
   };
 }

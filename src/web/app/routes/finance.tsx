@@ -1,15 +1,16 @@
 import { ConsolePage, useConsoleTab } from '../../components/console/console-page.tsx';
 import { ExpensesTab } from '../../features/finance/components/expenses-tab.tsx';
 import { PaymentsTab } from '../../features/finance/components/payments-tab.tsx';
+import { ReceiptsTab } from '../../features/finance/components/receipts-tab.tsx';
 import { VouchersTab } from '../../features/finance/components/vouchers-tab.tsx';
 import { accessForRoute } from '../../lib/auth/access.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { RequireAuth } from '../require-auth.tsx';
 
-const TABS = ['payments', 'expenses', 'vouchers'] as const;
+const TABS = ['payments', 'receipts', 'expenses', 'vouchers'] as const;
 
-/** /finance (issue 20): payments to customers, expenses, vouchers; finance and admin. */
+/** /finance (issue 20): payments to customers, receipts from sales, expenses, vouchers; finance and admin. */
 export function FinanceRoute() {
   const { t } = useTranslation();
   const page = t('financeConsole.title');
@@ -31,7 +32,15 @@ function FinanceConsole() {
       tabsLabel={t('financeConsole.tabs.label')}
       current={tab}
     >
-      {tab === 'expenses' ? <ExpensesTab /> : tab === 'vouchers' ? <VouchersTab /> : <PaymentsTab />}
+      {tab === 'receipts' ? (
+        <ReceiptsTab />
+      ) : tab === 'expenses' ? (
+        <ExpensesTab />
+      ) : tab === 'vouchers' ? (
+        <VouchersTab />
+      ) : (
+        <PaymentsTab />
+      )}
     </ConsolePage>
   );
 }

@@ -62,9 +62,11 @@ export async function listRealReferencesSince(db: TDb, since: Date): Promise<Set
  * warehouse item, the history, events and audit rows of all of them, and the quotes they were priced
  * with. Returns the photo files to remove once this has committed.
  */
-export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photoFiles: string[] }> {
+export async function deleteDemoRows(
+  tx: TTx,
+): Promise<{ requests: number; photoFiles: string[]; slipKeys: string[] }> {
   await deleteDemoDealers(tx);
-  await deleteDemoFinance(tx);
+  const slipKeys = await deleteDemoFinance(tx);
   await deleteDemoEngineerRows(tx);
   const requests = await tx
     .select({ id: tradeIns.id, reference: tradeIns.reference })
@@ -72,7 +74,7 @@ export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photo
     .where(eq(tradeIns.isDemo, true));
   if (requests.length === 0) {
     await tx.delete(quotes).where(eq(quotes.isDemo, true));
-    return { requests: 0, photoFiles: [] };
+    return { requests: 0, photoFiles: [], slipKeys };
   }
   const ids = requests.map((row) => row.id);
   const references = requests.map((row) => row.reference);
@@ -108,7 +110,7 @@ export async function deleteDemoRows(tx: TTx): Promise<{ requests: number; photo
   await tx.delete(tradeIns).where(inArray(tradeIns.id, ids));
   // The demo's quotes: those of its requests and those nobody followed up.
   await tx.delete(quotes).where(eq(quotes.isDemo, true));
-  return { requests: ids.length, photoFiles: files.map((row) => row.fileName) };
+  return { requests: ids.length, photoFiles: files.map((row) => row.fileName), slipKeys };
 }
 
 /** The demo request's row (its status is the column's default: the workflow creates it). */

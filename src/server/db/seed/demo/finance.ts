@@ -1,9 +1,32 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ZPreparePaymentSchema } from '#core/contracts/finance.ts';
-import { addDays, bangkokDate } from '#core/bangkok-time.ts';
+import { addDays, bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
+import { ZReceiptInputSchema } from '#core/contracts/sale-receipts.ts';
+import { previousMonth, monthOf } from '#core/finance/periods.ts';
+import { formatSatang } from '#core/finance/vat.ts';
 import type { TDb, TTx } from '../../client.ts';
-import { auditLog, expenses, outboxEvents, payments, tradeIns, workflowHistory } from '../../schema/index.ts';
+import {
+  auditLog,
+  closedPeriods,
+  expenses,
+  outboxEvents,
+  payments,
+  saleReceipts,
+  storedFiles,
+  tradeIns,
+  vouchers,
+  workflowHistory,
+} from '../../schema/index.ts';
+import { fileKey, type TFileStore } from '../../../storage/file-store.ts';
+import { FILE_FOLDERS } from '../../../modules/files/files.service.ts';
+import { createFilesRepository } from '../../../modules/files/files.repository.ts';
+import { createReceiptsService } from '../../../modules/finance/receipts.service.ts';
+import { createVouchersService } from '../../../modules/finance/vouchers.service.ts';
+import { readOutstanding } from '../../../modules/finance/receipts.repository.ts';
+import { insertClosedPeriod } from '../../../modules/finance/periods.repository.ts';
 import { readyToSettle } from '../../../modules/finance/payments.repository.ts';
 import { createPaymentsService } from '../../../modules/finance/payments.service.ts';
 import { createWorkflow } from '../../../modules/workflow/workflow.ts';
@@ -59,11 +82,52 @@ export async function seedDemoExpenses(db: TDb, now: Date): Promise<number> {
 }
 
 /**
- * Payments waiting (decision 028) through the payments service, for the demo's requests ready to settle
- * (inspected, paid in money), the largest first: those above the threshold wait for a second finance user's approval (four-eyes).
- * Completing one needs a slip uploaded by a staff user, which the demo (no users) does not have.
+ * A transfer slip as a banking app shows it (drawn, then encoded as PNG), stored as a pending `slip` file
+ * for a record to attach, as an upload would leave it.
  */
-export async function seedDemoPayments(db: TDb, now: Date): Promise<number> {
+async function storeDemoSlip(
+  db: TDb,
+  files: TFileStore,
+  slip: { bank: string; amountSatang: number; reference: string; to: string; day: string },
+) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="520">
+  <rect width="360" height="520" fill="#f1f5f9"/><rect x="16" y="16" width="328" height="488" rx="18" fill="#fff"/>
+  <circle cx="180" cy="86" r="34" fill="#16a34a"/><path d="M163 86l12 12 22-24" stroke="#fff" stroke-width="7" fill="none"/>
+  <text x="180" y="150" font-family="sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="#0f172a">Transfer successful</text>
+  <text x="180" y="176" font-family="sans-serif" font-size="14" text-anchor="middle" fill="#64748b">${slip.day}</text>
+  <text x="40" y="230" font-family="sans-serif" font-size="14" fill="#64748b">From</text>
+  <text x="40" y="252" font-family="sans-serif" font-size="16" fill="#0f172a">${slip.bank} xxx-x-x1234-x</text>
+  <text x="40" y="292" font-family="sans-serif" font-size="14" fill="#64748b">To</text>
+  <text x="40" y="314" font-family="sans-serif" font-size="16" fill="#0f172a">${slip.to}</text>
+  <text x="40" y="354" font-family="sans-serif" font-size="14" fill="#64748b">Amount (THB)</text>
+  <text x="40" y="384" font-family="sans-serif" font-size="26" font-weight="700" fill="#0f172a">${formatSatang(slip.amountSatang)}</text>
+  <text x="40" y="430" font-family="sans-serif" font-size="14" fill="#64748b">Reference</text>
+  <text x="40" y="452" font-family="monospace" font-size="15" fill="#0f172a">${slip.reference}</text>
+</svg>`;
+  const data = await sharp(Buffer.from(svg)).png().toBuffer();
+  const id = randomUUID();
+  const key = fileKey(FILE_FOLDERS.slip, `${id}.png`);
+  await files.put(key, data, 'image/png');
+  await createFilesRepository(db).insertPending({
+    id,
+    kind: 'slip',
+    storageKey: key,
+    mimeType: 'image/png',
+    bytes: data.byteLength,
+    width: 360,
+    height: 520,
+    uploadedBy: null,
+  });
+  return id;
+}
+
+/**
+ * Payments (decisions 028, 031) through the payments service, for the demo's requests ready to settle
+ * (inspected, paid in money), the largest first. Those above the four-eyes threshold wait for a second
+ * finance user's approval; of the others, all but one are completed with a transfer slip (settling the
+ * request, which stocks its device), and one is left pending.
+ */
+export async function seedDemoPayments(db: TDb, now: Date, files: TFileStore): Promise<number> {
   const ready = await db
     .select({ reference: tradeIns.reference, fullName: tradeIns.fullName, phone: tradeIns.phone })
     .from(tradeIns)
@@ -73,8 +137,11 @@ export async function seedDemoPayments(db: TDb, now: Date): Promise<number> {
       asc(tradeIns.id),
     )
     .limit(6);
-  const service = createPaymentsService({ db, workflow: createWorkflow({ db }), now: () => now });
+  // Prepared and paid in the last minute of the demo's days (they end when today began in Bangkok).
+  const at = new Date(bangkokDayStart(bangkokDate(now)).getTime() - 60_000);
+  const service = createPaymentsService({ db, workflow: createWorkflow({ db }), now: () => at });
   const ids: number[] = [];
+  const prepared = [];
   for (const request of ready) {
     const payment = await service.prepare(
       ZPreparePaymentSchema.parse({
@@ -84,13 +151,162 @@ export async function seedDemoPayments(db: TDb, now: Date): Promise<number> {
       FINANCE,
     );
     ids.push(payment.id);
+    prepared.push(payment);
   }
   if (ids.length > 0) await db.update(payments).set({ isDemo: true }).where(inArray(payments.id, ids));
+  // The demo's ready requests may all be below the four-eyes threshold: then its largest payment is
+  // shown as one prepared while the threshold was lower, so the console has one waiting for approval.
+  const largest = prepared[0];
+  if (largest && !prepared.some((payment) => payment.needsApproval)) {
+    await db.update(payments).set({ needsApproval: true }).where(eq(payments.id, largest.id));
+    largest.needsApproval = true;
+  }
+  const payable = prepared.filter((payment) => !payment.needsApproval);
+  for (const payment of payable.slice(0, -1)) {
+    const bankReference = `KB${bangkokDate(at).replaceAll('-', '')}${String(payment.id).padStart(6, '0')}`;
+    const slipFileId = await storeDemoSlip(db, files, {
+      bank: 'KBANK',
+      amountSatang: payment.amountSatang,
+      reference: bankReference,
+      to: `PromptPay ${payment.payeeMasked.replace('PromptPay ', '')}`,
+      day: bangkokDate(at),
+    });
+    await service.complete(payment.id, { version: payment.version, slipFileId, bankReference }, FINANCE);
+  }
   return ids.length;
 }
 
-/** Deletes the demo's expenses (reversals of them first) and their audit rows; real ones are not touched. */
-export async function deleteDemoFinance(tx: TTx): Promise<void> {
+/** A voucher code for the demo's voucher request ready to settle, if it has one (settles it). */
+export async function seedDemoVoucher(db: TDb, now: Date): Promise<number> {
+  const [request] = await db
+    .select({ reference: tradeIns.reference })
+    .from(tradeIns)
+    .where(and(eq(tradeIns.isDemo, true), eq(tradeIns.option, 'voucher'), readyToSettle))
+    .orderBy(asc(tradeIns.id))
+    .limit(1);
+  if (!request) return 0;
+  const at = new Date(bangkokDayStart(bangkokDate(now)).getTime() - 30_000);
+  const voucher = await createVouchersService({ db, workflow: createWorkflow({ db }), now: () => at }).issue(
+    { tradeInReference: request.reference, notes: 'Demo' },
+    FINANCE,
+  );
+  await db.update(vouchers).set({ isDemo: true }).where(eq(vouchers.id, voucher.id));
+  return 1;
+}
+
+/**
+ * Receipts from the demo's wholesale sales (decision 031): the oldest is paid in full by transfer (with
+ * its slip), the next one half, so an outstanding amount is listed.
+ */
+export async function seedDemoReceipts(db: TDb, now: Date, files: TFileStore): Promise<number> {
+  const service = createReceiptsService({ db, now: () => now });
+  const today = bangkokDate(now);
+  const owed = await readOutstanding(db, today);
+  const closed = await readClosedMonths(db);
+  const ids: number[] = [];
+  for (const [index, sale] of owed.slice(0, 2).entries()) {
+    const amountSatang =
+      index === 0 ? sale.outstandingSatang : Math.floor(sale.outstandingSatang / 200) * 100;
+    // A few days after the sale, and before today (the demo's days end when today began).
+    const day = [addDays(sale.soldOn, 3), addDays(today, -1)].sort()[0]!;
+    if (closed.has(monthOf(day)) || amountSatang <= 0) continue;
+    const reference = `SCB${day.replaceAll('-', '')}${String(sale.saleId).padStart(5, '0')}`;
+    const slipFileId = await storeDemoSlip(db, files, {
+      bank: 'SCB',
+      amountSatang,
+      reference,
+      to: 'Khumkha Trade-in Co., Ltd.',
+      day,
+    });
+    const receipt = await service.record(
+      ZReceiptInputSchema.parse({
+        saleId: sale.saleId,
+        method: 'transfer',
+        amountSatang,
+        receivedOn: day,
+        reference,
+        notes: index === 0 ? 'Paid in full' : 'First half; the rest at month end',
+        slipFileId,
+      }),
+      FINANCE,
+    );
+    ids.push(receipt.id!);
+  }
+  if (ids.length > 0)
+    await db.update(saleReceipts).set({ isDemo: true }).where(inArray(saleReceipts.id, ids));
+  return ids.length;
+}
+
+/**
+ * One closed month (decision 031): the month before last, closed as the account role would once its
+ * expenses are in; then one of its expenses is corrected the only way left, by a reversal dated now.
+ */
+export async function closeDemoMonth(db: TDb, now: Date): Promise<string | null> {
+  const month = previousMonth(previousMonth(monthOf(bangkokDate(now))));
+  const row = await insertClosedPeriod(db, month, null);
+  if (!row) return null;
+  await db.update(closedPeriods).set({ isDemo: true }).where(eq(closedPeriods.month, month));
+  const [expense] = await db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(and(eq(expenses.isDemo, true), sql`to_char(${expenses.expenseDate}, 'YYYY-MM') = ${month}`))
+    .orderBy(asc(expenses.id))
+    .limit(1);
+  if (expense) {
+    const yesterday = new Date(bangkokDayStart(bangkokDate(now)).getTime() - 60_000);
+    const reversal = await createExpensesService({ db, now: () => yesterday }).reverse(
+      expense.id,
+      'ใบแจ้งหนี้ซ้ำ / Duplicate invoice',
+      FINANCE,
+    );
+    await db.update(expenses).set({ isDemo: true }).where(eq(expenses.id, reversal.id));
+  }
+  return month;
+}
+
+/**
+ * Deletes the demo's money records (payments, vouchers, receipts, expenses, its closed month) with their
+ * history and audit rows, and the rows of their slips; returns the slips' storage keys for the caller to
+ * remove. Real ones are not touched.
+ */
+export async function deleteDemoFinance(tx: TTx): Promise<string[]> {
+  const slipIds = [
+    ...(await tx
+      .select({ id: payments.slipFileId })
+      .from(payments)
+      .where(and(eq(payments.isDemo, true), isNotNull(payments.slipFileId)))),
+    ...(await tx
+      .select({ id: saleReceipts.slipFileId })
+      .from(saleReceipts)
+      .where(and(eq(saleReceipts.isDemo, true), isNotNull(saleReceipts.slipFileId)))),
+  ].map((row) => row.id!);
+  const receiptIds = (
+    await tx.select({ id: saleReceipts.id }).from(saleReceipts).where(eq(saleReceipts.isDemo, true))
+  ).map((row) => row.id);
+  if (receiptIds.length > 0) {
+    await tx
+      .delete(auditLog)
+      .where(and(eq(auditLog.targetType, 'saleReceipt'), inArray(auditLog.targetId, receiptIds.map(String))));
+    await tx
+      .delete(saleReceipts)
+      .where(or(inArray(saleReceipts.reversesId, receiptIds), inArray(saleReceipts.id, receiptIds)));
+  }
+  await tx.delete(vouchers).where(eq(vouchers.isDemo, true));
+  await tx.delete(closedPeriods).where(eq(closedPeriods.isDemo, true));
+  await deleteDemoPaymentsAndExpenses(tx);
+  const keys =
+    slipIds.length > 0
+      ? (
+          await tx
+            .delete(storedFiles)
+            .where(inArray(storedFiles.id, slipIds))
+            .returning({ key: storedFiles.storageKey })
+        ).map((row) => row.key)
+      : [];
+  return keys;
+}
+
+async function deleteDemoPaymentsAndExpenses(tx: TTx): Promise<void> {
   const paid = await tx
     .select({ id: payments.id, reference: payments.reference })
     .from(payments)

@@ -27,7 +27,13 @@ import { stockDemoItems } from './warehouse-stock.ts';
 import { seedDemoDealers } from './dealers.ts';
 import { seedDemoInspections } from './inspections.ts';
 import { seedDemoSales } from './sales.ts';
-import { seedDemoExpenses, seedDemoPayments } from './finance.ts';
+import {
+  closeDemoMonth,
+  seedDemoExpenses,
+  seedDemoPayments,
+  seedDemoReceipts,
+  seedDemoVoucher,
+} from './finance.ts';
 
 /** The business's fixed seed: the same day and catalogue give the same business (decision 020). */
 export const DEMO_SEED = 'khumkha-demo-1';
@@ -64,6 +70,7 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
   const storage = createPhotoStorage(options.files);
   const removed = await db.transaction((tx) => deleteDemoRows(tx));
   for (const file of removed.photoFiles) await storage.remove(file);
+  for (const key of removed.slipKeys) await options.files.remove(key);
 
   const today = bangkokDate(options.now ?? new Date());
   const snapshot = await createQuotesRepository(db).loadPricingSnapshot();
@@ -131,7 +138,10 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
   while ((await worker.drain()) > 0);
   await seedDemoSales(db, options.now ?? new Date(), options.files);
   await seedDemoExpenses(db, options.now ?? new Date());
-  await seedDemoPayments(db, options.now ?? new Date());
+  await seedDemoPayments(db, options.now ?? new Date(), options.files);
+  await seedDemoVoucher(db, options.now ?? new Date());
+  await seedDemoReceipts(db, options.now ?? new Date(), options.files);
+  await closeDemoMonth(db, options.now ?? new Date());
   while ((await worker.drain()) > 0);
 
   return {

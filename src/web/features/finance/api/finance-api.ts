@@ -58,3 +58,15 @@ export function openBlob(blob: Blob, fileName: string, type = 'application/pdf')
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+export const listReceipts = (query: string) =>
+  signedInApi('GET /api/finance/receipts', { query: new URLSearchParams(query) });
+export const listOutstanding = () => signedInApi('GET /api/finance/receipts/outstanding', {});
+export type TReceiptBody = TEndpointInput<TEndpoints['POST /api/finance/receipts']>['body'];
+export const recordReceipt = (body: TReceiptBody) => signedInApi('POST /api/finance/receipts', { body });
+export const reverseReceipt = (id: number, reason: string) =>
+  signedInApi('POST /api/finance/receipts/:id/reverse', { params: { id }, body: { reason } });
+export const receiptKeys = {
+  receipts: (query: string) => [...financeKeys.all, 'receipts', query] as const,
+  outstanding: () => [...financeKeys.all, 'outstanding'] as const,
+};

@@ -1,3 +1,5 @@
+import type { TEndpointInput } from '#core/api/endpoint.ts';
+import type { TEndpoints } from '#core/api/endpoints.ts';
 import type { TTracking } from '#core/contracts/trade-ins.ts';
 import type { TTrackedDelivery } from '#core/contracts/logistics.ts';
 import { publicApi } from '../../../lib/api.ts';
@@ -12,6 +14,13 @@ export function trackRequest(reference: string, phone: string): Promise<TTrackin
 /** POST /api/track/decision: the customer's answer to a lower re-quote; returns the updated request. */
 export function sendDecision(reference: string, phone: string, decision: TTrackDecision): Promise<TTracking> {
   return publicApi('POST /api/track/decision', { body: { reference, phone, decision } });
+}
+
+export type TPayeeBody = TEndpointInput<TEndpoints['POST /api/track/payee']>['body']['payee'];
+
+/** POST /api/track/payee: where the customer is paid; the answer shows it masked. */
+export function sendPayee(reference: string, phone: string, payee: TPayeeBody): Promise<TTracking> {
+  return publicApi('POST /api/track/payee', { body: { reference, phone, payee } });
 }
 
 /** POST /api/track/delivery: a bought item's delivery, by the sale's document number and phone. */

@@ -4,7 +4,8 @@ import type { TTracking } from '#core/contracts/trade-ins.ts';
 import { isReference } from '#core/reference.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { sendDecision, trackRequest, type TTrackDecision } from '../api/track.ts';
+import { sendDecision, sendPayee, trackRequest, type TTrackDecision } from '../api/track.ts';
+import { PayeePanel } from './payee-panel.tsx';
 import { RequoteDecision } from './requote-decision.tsx';
 import { DeliveryTrack } from './delivery-track.tsx';
 import { CertificateDownload, RequoteDetails } from './requote-details.tsx';
@@ -153,6 +154,15 @@ export function TrackPage() {
                   <>
                     <RequoteDetails tracking={tracking} />
                     {decisionPanel}
+                    {tracking.payee && lookup && (tracking.payee.editable || tracking.payee.saved) && (
+                      <PayeePanel
+                        key={tracking.reference}
+                        payee={tracking.payee}
+                        onSave={async (payee) => {
+                          setTracking(await sendPayee(lookup.reference, lookup.phone, payee));
+                        }}
+                      />
+                    )}
                     {tracking.erasureCertificate && lookup && (
                       <CertificateDownload
                         reference={tracking.reference}

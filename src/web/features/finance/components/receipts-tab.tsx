@@ -1,0 +1,374 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { bangkokDate } from '#core/bangkok-time.ts';
+import type { TOutstandingSale, TReceiptLine } from '#core/contracts/sale-receipts.ts';
+import { PAYMENT_METHODS, type TPaymentMethod } from '#core/contracts/sales.ts';
+import type { TStoredFile } from '#core/contracts/files.ts';
+import { firstDayOf, lastDayOf, monthOf } from '#core/finance/periods.ts';
+import { formatSatang, parseBahtText } from '#core/finance/vat.ts';
+import {
+  buttonClass,
+  inputClass,
+  labelClass,
+  panelClass,
+} from '../../../components/console/console-styles.ts';
+import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
+import { FileUploadField } from '../../../components/console/file-upload-field.tsx';
+import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { StatusBadge } from '../../../components/console/status-badge.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import {
+  listOutstanding,
+  listReceipts,
+  receiptKeys,
+  recordReceipt,
+  reverseReceipt,
+  financeKeys,
+} from '../api/finance-api.ts';
+import { Baht } from './baht.tsx';
+
+/**
+ * Receipts from sales (decision 031): what is still owed on wholesale sales (record money as it comes
+ * in), and the money received in a period (kept in the URL), matched to each sale's document.
+ */
+export function ReceiptsTab() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const month = monthOf(bangkokDate());
+  const from = params.get('from') ?? firstDayOf(month);
+  const to = params.get('to') ?? lastDayOf(month);
+  const query = `from=${from}&to=${to}`;
+  const receipts = useQuery({ queryKey: receiptKeys.receipts(query), queryFn: () => listReceipts(query) });
+  const outstanding = useQuery({ queryKey: receiptKeys.outstanding(), queryFn: listOutstanding });
+  const [recording, setRecording] = useState<TOutstandingSale | null>(null);
+  const [reversing, setReversing] = useState<TReceiptLine | null>(null);
+  const setDate = (key: 'from' | 'to', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(key, value);
+      return next;
+    });
+  return (
+    <div className="space-y-4">
+      <section className={`${panelClass} p-3`} aria-labelledby="outstanding-title">
+        <h2 id="outstanding-title" className="mb-2 text-base font-semibold">
+          {t('financeConsole.receipts.outstandingTitle')}
+        </h2>
+        {outstanding.isPending ? (
+          <SkeletonRows />
+        ) : outstanding.isError ? (
+          <ErrorBox messageKey="errors.internal" onRetry={() => void outstanding.refetch()} />
+        ) : outstanding.data.items.length === 0 ? (
+          <EmptyState>{t('financeConsole.receipts.outstandingEmpty')}</EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {outstanding.data.items.map((sale) => (
+              <li
+                key={sale.saleId}
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm"
+                data-testid="outstanding-row"
+              >
+                <span className="font-mono">{sale.documentNumber ?? `#${sale.saleId}`}</span>
+                <span className="min-w-0 flex-1 truncate">
+                  <span className="font-medium">{sale.buyerName}</span>
+                  <span className="text-slate-500"> · {sale.buyerContact}</span>
+                </span>
+                <span className="text-slate-600 tabular-nums">
+                  {t('financeConsole.receipts.since', { date: sale.soldOn, days: sale.daysOutstanding })}
+                </span>
+                <span className="text-slate-500">
+                  {t('financeConsole.receipts.ofTotal', { total: formatSatang(sale.totalSatang) })}
+                </span>
+                <span className="font-semibold">
+                  <Baht satang={sale.outstandingSatang} />
+                </span>
+                <button type="button" className={buttonClass.secondary} onClick={() => setRecording(sale)}>
+                  {t('financeConsole.receipts.record')}
+                </button>
+              </li>
+            ))}
+            <li className="flex justify-between gap-2 py-2 text-sm font-semibold">
+              <span>{t('financeConsole.receipts.outstandingTotal')}</span>
+              <span data-testid="outstanding-total">
+                <Baht satang={outstanding.data.totalSatang} />
+              </span>
+            </li>
+          </ul>
+        )}
+      </section>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label className={labelClass} htmlFor="receipts-from">
+            {t('financeConsole.expenses.from')}
+          </label>
+          <input
+            id="receipts-from"
+            type="date"
+            className={inputClass}
+            value={from}
+            onChange={(e) => setDate('from', e.target.value)}
+          />
+        </div>
+        <div>
+          <label className={labelClass} htmlFor="receipts-to">
+            {t('financeConsole.expenses.to')}
+          </label>
+          <input
+            id="receipts-to"
+            type="date"
+            className={inputClass}
+            value={to}
+            onChange={(e) => setDate('to', e.target.value)}
+          />
+        </div>
+      </div>
+      {receipts.isPending ? (
+        <SkeletonRows />
+      ) : receipts.isError ? (
+        <ErrorBox messageKey="errors.internal" onRetry={() => void receipts.refetch()} />
+      ) : (
+        <>
+          <section className={`${panelClass} p-3`}>
+            <h2 className="mb-2 text-base font-semibold">{t('financeConsole.receipts.byMethod')}</h2>
+            <ul className="grid gap-1 text-sm sm:grid-cols-2">
+              {receipts.data.byMethod.map((row) => (
+                <li key={row.method} className="flex justify-between gap-2">
+                  <span>{t(`salesConsole.payment.${row.method}`)}</span>
+                  <Baht satang={row.amountSatang} />
+                </li>
+              ))}
+              <li className="flex justify-between gap-2 font-semibold">
+                <span>{t('financeConsole.expenses.total')}</span>
+                <span data-testid="receipts-total">
+                  <Baht satang={receipts.data.totalSatang} />
+                </span>
+              </li>
+            </ul>
+          </section>
+          <section className={`${panelClass} p-3`}>
+            <h2 className="mb-2 text-base font-semibold">{t('financeConsole.receipts.title')}</h2>
+            {receipts.data.items.length === 0 ? (
+              <EmptyState>{t('financeConsole.receipts.empty')}</EmptyState>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {receipts.data.items.map((line) => (
+                  <li
+                    key={`${line.source}-${line.id ?? line.saleId}-${line.documentNumber ?? ''}`}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm"
+                    data-testid="receipt-row"
+                  >
+                    <span className="tabular-nums">{line.date}</span>
+                    <span className="font-mono">{line.documentNumber ?? `#${line.saleId}`}</span>
+                    <span className="min-w-0 flex-1 truncate">
+                      {line.buyerName}
+                      {line.reference ? ` · ${line.reference}` : ''}
+                      {line.reversalReason ? ` · ${line.reversalReason}` : ''}
+                    </span>
+                    <StatusBadge
+                      tone={
+                        line.source === 'recorded' ? 'emerald' : line.source === 'counter' ? 'slate' : 'red'
+                      }
+                    >
+                      {t(`financeConsole.receipts.source.${line.source}`)}
+                    </StatusBadge>
+                    <span className="text-slate-600">{t(`salesConsole.payment.${line.method}`)}</span>
+                    <span className="font-semibold">
+                      <Baht satang={line.amountSatang} />
+                    </span>
+                    {line.source === 'recorded' && line.id !== null && !line.reversed ? (
+                      <button
+                        type="button"
+                        className={buttonClass.secondary}
+                        onClick={() => setReversing(line)}
+                      >
+                        {t('financeConsole.receipts.reverse')}
+                      </button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+      {recording ? <ReceiptForm sale={recording} onClose={() => setRecording(null)} /> : null}
+      {reversing ? <ReverseForm line={reversing} onClose={() => setReversing(null)} /> : null}
+    </div>
+  );
+}
+
+function ReceiptForm({ sale, onClose }: { sale: TOutstandingSale; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useConsoleToast();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    method: sale.paymentMethod as TPaymentMethod,
+    amount: formatSatang(sale.outstandingSatang).replace(/,/g, ''),
+    receivedOn: bangkokDate(),
+    reference: '',
+    notes: '',
+  });
+  const [slip, setSlip] = useState<TStoredFile | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const mutation = useMutation({
+    mutationFn: () =>
+      recordReceipt({
+        saleId: sale.saleId,
+        method: values.method as TPaymentMethod,
+        amountSatang: parseBahtText(values.amount) ?? -1,
+        receivedOn: values.receivedOn,
+        reference: values.reference,
+        ...(values.notes.trim() ? { notes: values.notes } : {}),
+        slipFileId: slip?.id ?? null,
+      }),
+    onSuccess: async () => {
+      toast.ok('financeConsole.receipts.saved');
+      await queryClient.invalidateQueries({ queryKey: financeKeys.all });
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.details.length) {
+        setErrors(
+          Object.fromEntries(error.details.map((detail) => [detail.path.split('.')[0]!, detail.messageKey])),
+        );
+      } else toast.fail(error);
+    },
+  });
+  const fieldError = (key: string) =>
+    errors[key] ? <p className="mt-1 text-xs text-red-700">{t(errors[key])}</p> : null;
+  const input = (
+    key: 'amount' | 'receivedOn' | 'reference' | 'notes',
+    label: string,
+    apiKey: string,
+    type = 'text',
+  ) => (
+    <div>
+      <label className={labelClass} htmlFor={`receipt-${key}`}>
+        {label}
+      </label>
+      <input
+        id={`receipt-${key}`}
+        type={type}
+        inputMode={key === 'amount' ? 'decimal' : undefined}
+        className={inputClass}
+        value={values[key]}
+        aria-invalid={errors[apiKey] ? true : undefined}
+        onChange={set(key)}
+      />
+      {fieldError(apiKey)}
+    </div>
+  );
+  return (
+    <Dialog open title={t('financeConsole.receipts.recordTitle')} onClose={onClose}>
+      <p className="mb-3 text-sm text-slate-600">
+        {sale.documentNumber ?? `#${sale.saleId}`} · {sale.buyerName} ·{' '}
+        {t('financeConsole.receipts.owed', { amount: formatSatang(sale.outstandingSatang) })}
+      </p>
+      <form
+        className="grid gap-3 text-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setErrors({});
+          mutation.mutate();
+        }}
+      >
+        {input('receivedOn', t('financeConsole.receipts.receivedOn'), 'receivedOn', 'date')}
+        <div>
+          <label className={labelClass} htmlFor="receipt-method">
+            {t('financeConsole.receipts.method')}
+          </label>
+          <select id="receipt-method" className={inputClass} value={values.method} onChange={set('method')}>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {t(`salesConsole.payment.${method}`)}
+              </option>
+            ))}
+          </select>
+          {fieldError('method')}
+        </div>
+        {input('amount', t('financeConsole.receipts.amount'), 'amountSatang')}
+        {input('reference', t('financeConsole.receipts.reference'), 'reference')}
+        {input('notes', t('financeConsole.expenses.notes'), 'notes')}
+        <FileUploadField
+          kind="slip"
+          label={t('financeConsole.receipts.slip')}
+          value={slip}
+          onChange={setSlip}
+          error={errors.slipFileId}
+        />
+        <DialogButtons
+          cancelLabel={t('console.cancel')}
+          onCancel={onClose}
+          submit={
+            <button type="submit" className={buttonClass.primary} disabled={mutation.isPending}>
+              {t('financeConsole.receipts.save')}
+            </button>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+function ReverseForm({ line, onClose }: { line: TReceiptLine; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useConsoleToast();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => reverseReceipt(line.id!, reason),
+    onSuccess: async () => {
+      toast.ok('financeConsole.receipts.reversedToast');
+      await queryClient.invalidateQueries({ queryKey: financeKeys.all });
+      onClose();
+    },
+    onError: (failure) => {
+      if (failure instanceof ApiError && failure.details.length) setError(failure.details[0]!.messageKey);
+      else toast.fail(failure);
+    },
+  });
+  return (
+    <Dialog open title={t('financeConsole.receipts.reverseTitle')} onClose={onClose}>
+      <p className="mb-3 text-sm text-slate-600">
+        {line.documentNumber ?? `#${line.saleId}`} · {line.reference} · {formatSatang(line.amountSatang)} ฿
+      </p>
+      <form
+        className="grid gap-3 text-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(null);
+          mutation.mutate();
+        }}
+      >
+        <div>
+          <label className={labelClass} htmlFor="receipt-reverse-reason">
+            {t('financeConsole.payment.reverseReason')}
+          </label>
+          <input
+            id="receipt-reverse-reason"
+            className={inputClass}
+            value={reason}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {error ? <p className="mt-1 text-xs text-red-700">{t(error)}</p> : null}
+        </div>
+        <DialogButtons
+          cancelLabel={t('console.cancel')}
+          onCancel={onClose}
+          submit={
+            <button type="submit" className={buttonClass.danger} disabled={mutation.isPending}>
+              {t('financeConsole.receipts.reverse')}
+            </button>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

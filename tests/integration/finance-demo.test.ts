@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ZAccountReportSchema, type TAccountReport } from '#core/contracts/account.ts';
+import { ZOutstandingListSchema, ZReceiptListSchema } from '#core/contracts/sale-receipts.ts';
+import { addDays, bangkokDate } from '#core/bangkok-time.ts';
+import { firstDayOf, monthOf, previousMonth } from '#core/finance/periods.ts';
+import {
+  closedPeriods,
+  expenseCategories,
+  expenses,
+  payments,
+  saleReceipts,
+  storedFiles,
+  vouchers,
+} from '#server/db/schema/index.ts';
+import { seedDemoBusiness } from '#server/db/seed/demo/seed-demo.ts';
+import { createLogger } from '#server/http/logger.ts';
+import { createExpensesService } from '#server/modules/finance/expenses.service.ts';
+import { createFsFileStore } from '#server/storage/fs-file-store.ts';
+import { call, financeUser } from '../support/finance-api.ts';
+import { makeTempDir, removeDir, useTestApp } from '../support/test-app.ts';
+
+const dataDir = makeTempDir('tradein-finance-demo-');
+afterAll(() => removeDir(dataDir));
+const testApp = useTestApp();
+
+/** Every figure recomputed from the listed transactions, to the satang. */
+function recompute(report: TAccountReport) {
+  const sum = (
+    rows: TAccountReport['transactions'],
+    pick: (row: TAccountReport['transactions'][number]) => number,
+  ) => rows.reduce((total, row) => total + pick(row), 0);
+  const sold = report.transactions.filter((row) => row.type === 'sale' || row.type === 'saleReturn');
+  const spent = report.transactions.filter((row) => row.type === 'expense' || row.type === 'expenseReversal');
+  const revenue = sum(sold, (row) => row.amountSatang);
+  const cost = sum(sold, (row) => row.costSatang);
+  const spentTotal = sum(spent, (row) => row.amountSatang);
+  return {
+    revenueSatang: revenue,
+    costSatang: cost,
+    grossProfitSatang: revenue - cost,
+    expensesSatang: spentTotal,
+    netProfitSatang: revenue - cost - spentTotal,
+    outputVatStandardSatang: sum(
+      sold.filter((row) => row.vatKind === 'outputStandard'),
+      (row) => row.vatSatang,
+    ),
+    outputVatMarginSatang: sum(
+      sold.filter((row) => row.vatKind === 'outputMargin'),
+      (row) => row.vatSatang,
+    ),
+    inputVatSatang: sum(spent, (row) => row.vatSatang),
+    transactionCount: report.transactions.length,
+  };
+}
+
+// Writes the demo business once (about 15 s on a quiet machine; much more when it is shared).
+describe('the demo business in finance and account', { timeout: 180_000 }, () => {
+  it('has every kind of money record, and its report totals equal the sums of the listed transactions', async () => {
+    const { app, db } = testApp;
+    const categories = createExpensesService({ db });
+    for (const [nameTh, nameEn] of [
+      ['ค่าเช่า', 'Rent'],
+      ['ค่าน้ำค่าไฟ', 'Utilities'],
+      ['ค่าการตลาด', 'Marketing'],
+    ] as const)
+      await categories.addCategory({ nameTh, nameEn });
+    const files = createFsFileStore(dataDir);
+    const result = await seedDemoBusiness(db, {
+      requests: 60,
+      force: false,
+      files,
+      logger: createLogger('silent'),
+    });
+    expect(result.kind).toBe('done');
+    const today = bangkokDate();
+
+    // Payments: completed ones with their slip (stored), and one waiting for a second finance user.
+    const paid = await db.select().from(payments);
+    expect(paid.every((payment) => payment.isDemo)).toBe(true);
+    const completed = paid.filter((payment) => payment.status === 'completed');
+    expect(completed.length).toBeGreaterThan(0);
+    for (const payment of completed) {
+      const [slip] = await db.select().from(storedFiles).where(eq(storedFiles.id, payment.slipFileId!));
+      expect(slip).toMatchObject({ kind: 'slip', mimeType: 'image/png' });
+      expect(slip!.attachedAt).not.toBeNull();
+      expect((await files.get(slip!.storageKey))?.subarray(1, 4).toString()).toBe('PNG');
+    }
+    expect(
+      paid.some(
+        (payment) => payment.status === 'pendingPayment' && payment.needsApproval && !payment.approvedBy,
+      ),
+    ).toBe(true);
+    expect(await db.$count(vouchers)).toBe(1);
+    // Expenses in every category, one reversal of the closed month's, and that month closed.
+    const spent = await db.select().from(expenses);
+    expect(new Set(spent.map((expense) => expense.categoryId))).toEqual(
+      new Set((await db.select().from(expenseCategories)).map((category) => category.id)),
+    );
+    const closed = await db.select().from(closedPeriods);
+    const closedMonth = previousMonth(previousMonth(monthOf(today)));
+    expect(closed.map((row) => [row.month, row.isDemo])).toEqual([[closedMonth, true]]);
+    expect(spent.filter((expense) => expense.reversesId !== null)).toHaveLength(1);
+
+    // Receipts: a wholesale sale paid, another still owed.
+    const { token } = await financeUser(app, db);
+    expect(await db.$count(saleReceipts)).toBe(2);
+    const owed = ZOutstandingListSchema.parse(
+      await (await call(app, token, 'GET', '/api/finance/receipts/outstanding')).json(),
+    );
+    expect(owed.items).toHaveLength(1);
+    expect(owed.items[0]!.receivedSatang).toBeGreaterThan(0);
+    expect(owed.items[0]!.outstandingSatang).toBeGreaterThan(0);
+    const from = firstDayOf(closedMonth);
+    const received = ZReceiptListSchema.parse(
+      await (await call(app, token, 'GET', `/api/finance/receipts?from=${from}&to=${today}`)).json(),
+    );
+    expect(new Set(received.items.map((line) => line.source))).toEqual(
+      new Set(['counter', 'counterRefund', 'recorded']),
+    );
+    expect(received.totalSatang).toBe(received.items.reduce((sum, line) => sum + line.amountSatang, 0));
+
+    // The report over the demo's whole time: every total is the sum of its listed transactions.
+    const account = (await financeUser(app, db, ['account'])).token;
+    const response = await call(
+      app,
+      account,
+      'GET',
+      `/api/account/report?from=${addDays(from, -90)}&to=${today}`,
+    );
+    expect(response.status).toBe(200);
+    const report = ZAccountReportSchema.parse(await response.json());
+    expect(report.truncated).toBe(false);
+    expect(new Set(report.transactions.map((row) => row.type))).toEqual(
+      new Set(['sale', 'saleReturn', 'expense', 'expenseReversal']),
+    );
+    expect(report.totals).toEqual(recompute(report));
+    expect(report.totals.revenueSatang).toBeGreaterThan(0);
+    expect(report.closedMonths).toContain(closedMonth);
+  });
+});
