@@ -55,9 +55,6 @@ export default defineConfig({
         /invitations\.spec/,
         /dealers\.spec/,
       ],
-      // Open: at 390 px the Users tab does not show the searched user after a reload (found at the end of
-      // session 24, not yet fixed); the desktop project runs this journey.
-      grepInvert: /an admin changes roles/,
     },
     {
       name: 'desktop',
