@@ -45,3 +45,24 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * Runs `work` on a fresh database on the PostgreSQL server of BENCH_PG_URL (default: the machine's,
+ * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; or on BENCH_DATABASE_URL as it is.
+ */
+export async function withScratchDatabase<T>(
+  prefix: string,
+  work: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  if (process.env.BENCH_DATABASE_URL) return work(process.env.BENCH_DATABASE_URL);
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${process.pid}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await work(url.toString());
+  } finally {
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  }
+}

@@ -20,6 +20,7 @@ import { createOutboxWorker } from '#server/modules/workflow/outbox-worker.ts';
 import type { TActorContext } from '#server/modules/workflow/workflow-actor.ts';
 import { signInAdmin } from '../support/admin-request-api.ts';
 import { bearer, createUser, signIn } from '../support/auth-factories.ts';
+import { createModel } from '../support/factories.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { arrangeTradeIn, createTradeInRow, tradeInBody } from '../support/trade-in-factories.ts';
 
@@ -468,5 +469,45 @@ describe('the dealer network', () => {
       gradeCompared: 0,
       gradeMatches: null,
     });
+  });
+
+  it('scans an IMEI to the model its type allocation code had, and attaches only open unassigned requests', async () => {
+    const admin = await signInAdmin(testApp.app, testApp.db);
+    const dealer = await dealerClient();
+    await approve(admin, (await dealerIdOf(admin, 'Siam Mobile')).id, 'BKK-SIAM01');
+    const model = await createModel(testApp.db, { name: 'Galaxy Scan 1' });
+    await createTradeInRow(testApp.db, {
+      imeiSerial: '356938035643809',
+      modelId: model.id,
+      brandId: model.brandId,
+      storageGb: 256,
+    });
+    const find = (q: string) =>
+      dealer
+        .call('GET', `/api/dealer/find?q=${encodeURIComponent(q)}`)
+        .then((r) => r.json() as Promise<TJson>);
+    // Another device of the same type (first eight digits): the model and storage the earlier one had.
+    expect(await find('356938031111116')).toEqual({
+      kind: 'imei',
+      imei: '356938031111116',
+      model: { id: model.id, name: 'Galaxy Scan 1', brandId: model.brandId, storageGb: 256 },
+    });
+    // A type never seen: the IMEI alone; nothing at all for a word.
+    expect(await find('490154203237518')).toEqual({ kind: 'imei', imei: '490154203237518', model: null });
+    expect(await find('no-such-thing')).toEqual({ kind: 'notFound' });
+
+    const others = await createTradeInRow(testApp.db, { dealerCode: 'CNX-OTHER01' });
+    await expectError(
+      await dealer.call('POST', `/api/dealer/requests/${others.reference}/attach`, {}),
+      403,
+      'errors.auth.accessDenied',
+    );
+    const closed = await createTradeInRow(testApp.db, { status: 'settled' });
+    await expectError(
+      await dealer.call('POST', `/api/dealer/requests/${closed.reference}/attach`, {}),
+      400,
+      'dealerArea.errors.attachClosed',
+    );
+    expect(await testApp.db.select().from(dealerRequestLinks)).toEqual([]);
   });
 });

@@ -62,7 +62,8 @@ function holdReadiness(server: TRunningServer) {
   return { arrived, release, ping };
 }
 
-describe('startServer', () => {
+// Each test starts a server on a new embedded database (migrations included): slow beside other files.
+describe('startServer', { timeout: 90_000 }, () => {
   it('lets a request that arrived before close() finish with 200, then refuses connections and closes the database', async () => {
     const server = await start();
     expect(server.port).toBeGreaterThan(0);

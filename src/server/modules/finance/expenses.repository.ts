@@ -77,3 +77,65 @@ export async function categoryExists(executor: TExecutor, id: number): Promise<b
     .where(eq(expenseCategories.id, id));
   return Boolean(row);
 }
+
+export type TExpenseCategoryRow = typeof expenseCategories.$inferSelect;
+type TExpenseValues = typeof expenses.$inferInsert;
+
+export async function insertExpense(executor: TExecutor, values: TExpenseValues): Promise<number> {
+  const [row] = await executor.insert(expenses).values(values).returning({ id: expenses.id });
+  return row!.id;
+}
+
+/** Changes an expense's fields and counts its version up (the optimistic check is the caller's). */
+export async function updateExpense(
+  executor: TExecutor,
+  id: number,
+  values: Pick<
+    TExpenseValues,
+    'expenseDate' | 'categoryId' | 'reference' | 'amountSatang' | 'vatSatang' | 'notes' | 'documentFileId'
+  >,
+): Promise<void> {
+  await executor
+    .update(expenses)
+    .set({ ...values, version: sql`${expenses.version} + 1`, updatedAt: new Date() })
+    .where(eq(expenses.id, id));
+}
+
+export async function deleteExpense(executor: TExecutor, id: number): Promise<void> {
+  await executor.delete(expenses).where(eq(expenses.id, id));
+}
+
+export function listCategories(executor: TExecutor): Promise<TExpenseCategoryRow[]> {
+  return executor
+    .select()
+    .from(expenseCategories)
+    .orderBy(asc(expenseCategories.sortOrder), asc(expenseCategories.id));
+}
+
+/** A new category, sorted after every other. */
+export async function insertCategory(
+  executor: TExecutor,
+  values: { nameTh: string; nameEn: string; isActive: boolean },
+): Promise<TExpenseCategoryRow> {
+  const [max] = await executor
+    .select({ value: sql<number>`coalesce(max(${expenseCategories.sortOrder}), 0)::integer` })
+    .from(expenseCategories);
+  const [row] = await executor
+    .insert(expenseCategories)
+    .values({ ...values, sortOrder: (max?.value ?? 0) + 1 })
+    .returning();
+  return row!;
+}
+
+export async function updateCategory(
+  executor: TExecutor,
+  id: number,
+  values: { nameTh: string; nameEn: string; isActive?: boolean },
+): Promise<TExpenseCategoryRow | undefined> {
+  const [row] = await executor
+    .update(expenseCategories)
+    .set(values)
+    .where(eq(expenseCategories.id, id))
+    .returning();
+  return row;
+}

@@ -1,4 +1,3 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TExpense,
@@ -8,15 +7,21 @@ import type {
 } from '#core/contracts/expenses.ts';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.ts';
-import { expenseCategories, expenses } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { attachFiles } from '../files/attach-files.ts';
 import type { TStaffActor } from './finance-actor.ts';
 import {
   categoryExists,
+  deleteExpense,
   findExpense,
+  insertCategory,
+  insertExpense,
+  listCategories,
   listExpenses,
   totalsByCategory,
+  updateCategory,
+  updateExpense,
+  type TExpenseCategoryRow,
   type TExpenseFilters,
 } from './expenses.repository.ts';
 import { assertPeriodOpen, openDateForToday } from './periods.repository.ts';
@@ -49,7 +54,7 @@ export function toExpense(row: TRow): TExpense {
   };
 }
 
-const toCategory = (row: typeof expenseCategories.$inferSelect): TExpenseCategory => ({
+const toCategory = (row: TExpenseCategoryRow): TExpenseCategory => ({
   id: row.id,
   nameTh: row.nameTh,
   nameEn: row.nameEn,
@@ -116,21 +121,18 @@ export function createExpensesService(deps: { db: TDb; now?: () => Date }) {
         await assertPeriodOpen(tx, input.expenseDate, 'expenseDate');
         if (input.documentFileId)
           await attachFiles(tx, [input.documentFileId], 'expenseDocument', 'documentFileId');
-        const [row] = await tx
-          .insert(expenses)
-          .values({
-            expenseDate: input.expenseDate,
-            categoryId: input.categoryId,
-            reference: input.reference,
-            amountSatang: input.amountSatang,
-            vatSatang: input.vatSatang,
-            notes: input.notes ?? null,
-            documentFileId: input.documentFileId ?? null,
-            createdBy: actor.userId,
-          })
-          .returning({ id: expenses.id });
-        await audit(tx, actor, 'expense.create', row!.id, { after: input });
-        return reload(tx, row!.id);
+        const id = await insertExpense(tx, {
+          expenseDate: input.expenseDate,
+          categoryId: input.categoryId,
+          reference: input.reference,
+          amountSatang: input.amountSatang,
+          vatSatang: input.vatSatang,
+          notes: input.notes ?? null,
+          documentFileId: input.documentFileId ?? null,
+          createdBy: actor.userId,
+        });
+        await audit(tx, actor, 'expense.create', id, { after: input });
+        return reload(tx, id);
       });
     },
 
@@ -151,20 +153,15 @@ export function createExpensesService(deps: { db: TDb; now?: () => Date }) {
         if (documentFileId && documentFileId !== before.expense.documentFileId) {
           await attachFiles(tx, [documentFileId], 'expenseDocument', 'documentFileId');
         }
-        await tx
-          .update(expenses)
-          .set({
-            expenseDate: input.expenseDate,
-            categoryId: input.categoryId,
-            reference: input.reference,
-            amountSatang: input.amountSatang,
-            vatSatang: input.vatSatang,
-            notes: input.notes ?? null,
-            documentFileId,
-            version: sql`${expenses.version} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(eq(expenses.id, id));
+        await updateExpense(tx, id, {
+          expenseDate: input.expenseDate,
+          categoryId: input.categoryId,
+          reference: input.reference,
+          amountSatang: input.amountSatang,
+          vatSatang: input.vatSatang,
+          notes: input.notes ?? null,
+          documentFileId,
+        });
         await audit(tx, actor, 'expense.update', id, { before: toExpense(before), after: input });
         return reload(tx, id);
       });
@@ -173,7 +170,7 @@ export function createExpensesService(deps: { db: TDb; now?: () => Date }) {
     async remove(id: number, actor: TStaffActor): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await lockChangeable(tx, id);
-        await tx.delete(expenses).where(eq(expenses.id, id));
+        await deleteExpense(tx, id);
         await audit(tx, actor, 'expense.delete', id, { before: toExpense(before) });
       });
     },
@@ -186,60 +183,43 @@ export function createExpensesService(deps: { db: TDb; now?: () => Date }) {
         if (row.expense.reversesId !== null || row.reversed)
           throw invalid('financeConsole.errors.alreadyReversed');
         const { expense } = row;
-        const [created] = await tx
-          .insert(expenses)
-          .values({
-            expenseDate: await openDateForToday(tx, now()),
-            categoryId: expense.categoryId,
-            reference: expense.reference,
-            amountSatang: -expense.amountSatang,
-            vatSatang: -expense.vatSatang,
-            notes: expense.notes,
-            reversesId: expense.id,
-            reversalReason: reason,
-            createdBy: actor.userId,
-            isDemo: expense.isDemo,
-          })
-          .returning({ id: expenses.id });
-        await audit(tx, actor, 'expense.reverse', id, { reason, reversingId: created!.id });
-        return reload(tx, created!.id);
+        const reversingId = await insertExpense(tx, {
+          expenseDate: await openDateForToday(tx, now()),
+          categoryId: expense.categoryId,
+          reference: expense.reference,
+          amountSatang: -expense.amountSatang,
+          vatSatang: -expense.vatSatang,
+          notes: expense.notes,
+          reversesId: expense.id,
+          reversalReason: reason,
+          createdBy: actor.userId,
+          isDemo: expense.isDemo,
+        });
+        await audit(tx, actor, 'expense.reverse', id, { reason, reversingId });
+        return reload(tx, reversingId);
       });
     },
 
     async categories() {
-      const rows = await db
-        .select()
-        .from(expenseCategories)
-        .orderBy(asc(expenseCategories.sortOrder), asc(expenseCategories.id));
-      return { items: rows.map(toCategory) };
+      return { items: (await listCategories(db)).map(toCategory) };
     },
 
     async addCategory(input: z.output<typeof ZExpenseCategoryInputSchema>) {
-      const [max] = await db
-        .select({ value: sql<number>`coalesce(max(${expenseCategories.sortOrder}), 0)::integer` })
-        .from(expenseCategories);
-      const [row] = await db
-        .insert(expenseCategories)
-        .values({
+      return toCategory(
+        await insertCategory(db, {
           nameTh: input.nameTh,
           nameEn: input.nameEn,
           isActive: input.isActive ?? true,
-          sortOrder: (max?.value ?? 0) + 1,
-        })
-        .returning();
-      return toCategory(row!);
+        }),
+      );
     },
 
     async updateCategory(id: number, input: z.output<typeof ZExpenseCategoryInputSchema>) {
-      const [row] = await db
-        .update(expenseCategories)
-        .set({
-          nameTh: input.nameTh,
-          nameEn: input.nameEn,
-          ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
-        })
-        .where(eq(expenseCategories.id, id))
-        .returning();
+      const row = await updateCategory(db, id, {
+        nameTh: input.nameTh,
+        nameEn: input.nameEn,
+        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+      });
       if (!row) throw new AppError('NOT_FOUND', 'errors.notFound', 'No such category');
       return toCategory(row);
     },

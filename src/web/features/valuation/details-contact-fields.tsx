@@ -117,6 +117,7 @@ export function DeviceFields({
           optional
           {...CODE_INPUT}
           readOnly={dealerCodeFixed}
+          className="read-only:bg-slate-100 read-only:text-slate-700"
           hint={t(dealerCodeFixed ? 'details.dealerCodeFixed' : 'details.dealerCodeHint')}
           error={errors.dealerCode?.message}
           {...register('dealerCode')}

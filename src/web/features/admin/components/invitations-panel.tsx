@@ -5,7 +5,7 @@ import type {
   TInvitation,
   TInvitationStatus,
 } from '#core/contracts/invitations.ts';
-import { ROLES, type TRole } from '#core/roles.ts';
+import type { TRole } from '#core/roles.ts';
 import { buttonClass, inputClass, labelClass } from '../../../components/console/console-styles.ts';
 import { ConfirmDialog } from '../../../components/console/dialog.tsx';
 import { ErrorBox, Notice } from '../../../components/console/notice.tsx';
@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createInvitation, listInvitations, revokeInvitation } from '../api/admin-api.ts';
 import { adminKeys } from '../api/admin-keys.ts';
+import { RoleCheckboxes } from './role-checkboxes.tsx';
 
 const STATUS_TONES: Record<TInvitationStatus, TBadgeTone> = {
   pending: 'amber',
@@ -119,26 +120,7 @@ export function InvitationsPanel() {
             className={inputClass}
           />
         </div>
-        <fieldset>
-          <legend className={labelClass}>{t('invitations.roles')}</legend>
-          <div className="grid grid-cols-2 gap-1">
-            {ROLES.map((role) => (
-              <label key={role} className="flex items-center gap-1.5 text-sm">
-                <input
-                  type="checkbox"
-                  checked={roles.includes(role)}
-                  onChange={(event) =>
-                    setRoleDraft(
-                      event.target.checked ? [...roles, role] : roles.filter((value) => value !== role),
-                    )
-                  }
-                  className="h-4 w-4 accent-brand-600"
-                />
-                {t(`admin.roles.${role}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RoleCheckboxes legend={t('invitations.roles')} value={roles} onChange={setRoleDraft} />
         <div>
           <button type="submit" disabled={busy} className={buttonClass.primary}>
             {t('invitations.create')}

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TAdminUser } from '#core/contracts/auth.ts';
-import { ACCOUNT_KINDS, ROLES, type TAccountKind, type TRole } from '#core/roles.ts';
+import { ACCOUNT_KINDS, type TAccountKind, type TRole } from '#core/roles.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../../components/console/dialog.tsx';
 import { ErrorBox, Notice } from '../../../components/console/notice.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { InvitationsPanel } from './invitations-panel.tsx';
+import { RoleCheckboxes } from './role-checkboxes.tsx';
 
 type TMessage = { tone: 'ok' | 'error'; text: string } | null;
 
@@ -250,26 +251,12 @@ function UserCard({
             void run(async () => onChanged(await setRoles(user.id, roles)), t('admin.users.rolesSaved'));
           }}
         >
-          <fieldset>
-            <legend className={labelClass}>{t('admin.users.roles')}</legend>
-            <div className="flex flex-wrap gap-x-4 gap-y-1">
-              {ROLES.map((role) => (
-                <label key={role} className="flex items-center gap-1.5 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={roles.includes(role)}
-                    onChange={(event) =>
-                      setRoleDraft(
-                        event.target.checked ? [...roles, role] : roles.filter((value) => value !== role),
-                      )
-                    }
-                    className="h-4 w-4 accent-brand-600"
-                  />
-                  {t(`admin.roles.${role}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RoleCheckboxes
+            legend={t('admin.users.roles')}
+            value={roles}
+            onChange={setRoleDraft}
+            layout="row"
+          />
           <button type="submit" disabled={!rolesChanged || busy} className={`${buttonClass.primary} mt-2`}>
             {t('admin.users.saveRoles')}
           </button>
@@ -397,26 +384,13 @@ function MfaSettings() {
         </div>
       ) : (
         <form onSubmit={(event) => void save(event)} className="mt-3">
-          <fieldset disabled={!query.isSuccess}>
-            <legend className="sr-only">{t('admin.users.mfaTitle')}</legend>
-            <div className="grid grid-cols-2 gap-1">
-              {ROLES.map((role) => (
-                <label key={role} className="flex items-center gap-1.5 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={roles.includes(role)}
-                    onChange={(event) =>
-                      setDraft(
-                        event.target.checked ? [...roles, role] : roles.filter((value) => value !== role),
-                      )
-                    }
-                    className="h-4 w-4 accent-brand-600"
-                  />
-                  {t(`admin.roles.${role}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RoleCheckboxes
+            legend={t('admin.users.mfaTitle')}
+            hideLegend
+            value={roles}
+            onChange={setDraft}
+            disabled={!query.isSuccess}
+          />
           <button type="submit" disabled={busy || draft === null} className={`${buttonClass.primary} mt-3`}>
             {t('admin.save')}
           </button>
@@ -500,26 +474,7 @@ function TestUserForm() {
           </select>
         </div>
         {kind === 'staff' && (
-          <fieldset>
-            <legend className={labelClass}>{t('admin.users.roles')}</legend>
-            <div className="grid grid-cols-2 gap-1">
-              {ROLES.map((role) => (
-                <label key={role} className="flex items-center gap-1.5 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={roles.includes(role)}
-                    onChange={(event) =>
-                      setRoleDraft(
-                        event.target.checked ? [...roles, role] : roles.filter((value) => value !== role),
-                      )
-                    }
-                    className="h-4 w-4 accent-brand-600"
-                  />
-                  {t(`admin.roles.${role}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RoleCheckboxes legend={t('admin.users.roles')} value={roles} onChange={setRoleDraft} />
         )}
         <div>
           <button type="submit" disabled={busy} className={buttonClass.primary}>

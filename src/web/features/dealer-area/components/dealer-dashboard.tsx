@@ -176,6 +176,14 @@ export function DealerDashboard() {
             </p>
             <h2 className="mt-3 font-semibold">{t('dealerArea.commissionByMonth')}</h2>
             <table className="mt-1 w-full text-sm">
+              <thead>
+                <tr className="text-left text-xs text-slate-600">
+                  <th className="py-1 font-medium">{t('dealerArea.month')}</th>
+                  <th className="font-medium">{t('dealerArea.settledRequests')}</th>
+                  <th className="text-right font-medium">{t('dealerArea.totals.commission')}</th>
+                  <th className="text-right font-medium">{t('dealerArea.statement')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {summary.data.commissionByMonth.map((month) => (
                   <tr key={month.month} className="border-t border-slate-100">
@@ -220,7 +228,7 @@ export function DealerDashboard() {
                 <Link className="flex flex-wrap gap-x-3 text-sm" to={`/dealer/${item.reference}`}>
                   <span className="font-mono font-semibold text-brand-700">{item.reference}</span>
                   <span>{t(`status.${item.status}`)}</span>
-                  <span className="min-w-0 flex-1 truncate">{item.device}</span>
+                  <span className="min-w-0 basis-full truncate sm:basis-0 sm:flex-1">{item.device}</span>
                   <span>{item.customer}</span>
                   <span>{t(`dealerArea.channel.${item.channel}`)}</span>
                   <span>{item.offeredThb === null ? '—' : formatThb(t, item.offeredThb, locale)}</span>

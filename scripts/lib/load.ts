@@ -1,0 +1,64 @@
+import autocannon from 'autocannon';
+import type { TBenchRequest } from './quote-body.ts';
+
+export interface TLoadRun {
+  requests: number;
+  seconds: number;
+  /** Response times in ms, sorted. */
+  latencies: number[];
+  non2xx: number;
+  /** Socket errors (refused, reset) and timeouts (no answer within the run's timeout). */
+  socketErrors: number;
+  timeouts: number;
+  /** non2xx + socketErrors + timeouts. */
+  errors: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
+}
+
+/**
+ * One autocannon run against one server with `connections`, each walking `sequence` over and over
+ * (one request at a time per connection, as one customer's browser). `timeoutS`: autocannon's own.
+ */
+export function loadRun(
+  url: string,
+  sequence: TBenchRequest[],
+  connections: number,
+  duration: number,
+  timeoutS = 10,
+): Promise<TLoadRun> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration,
+        timeout: timeoutS,
+        headers: { 'content-type': 'application/json' },
+        requests: sequence.map((request) => ({
+          method: request.method,
+          path: request.path,
+          ...(request.body ? { body: request.body } : {}),
+        })),
+      },
+      (error: unknown, done: autocannon.Result) => {
+        if (error) return reject(error);
+        resolve({
+          requests: done.requests.total,
+          seconds: done.duration,
+          latencies: latencies.sort((a, b) => a - b),
+          non2xx: done.non2xx,
+          socketErrors: done.errors - done.timeouts,
+          timeouts: done.timeouts,
+          errors: done.non2xx + done.errors,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}

@@ -1,0 +1,46 @@
+import { ROLES, type TRole } from '#core/roles.ts';
+import { labelClass } from '../../../components/console/console-styles.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+
+/**
+ * The staff roles as a group of checkboxes (a user's roles, an invitation's, a test user's, the roles
+ * that need two-factor). `legend` names the group; `hideLegend` keeps it for screen readers only.
+ */
+export function RoleCheckboxes({
+  legend,
+  hideLegend = false,
+  value,
+  onChange,
+  layout = 'grid',
+  disabled,
+}: {
+  legend: string;
+  hideLegend?: boolean;
+  value: readonly TRole[];
+  onChange: (roles: TRole[]) => void;
+  /** `grid`: two columns (side panels); `row`: one line that wraps (a user's card). */
+  layout?: 'grid' | 'row';
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset disabled={disabled}>
+      <legend className={hideLegend ? 'sr-only' : labelClass}>{legend}</legend>
+      <div className={layout === 'grid' ? 'grid grid-cols-2 gap-1' : 'flex flex-wrap gap-x-4 gap-y-1'}>
+        {ROLES.map((role) => (
+          <label key={role} className="flex items-center gap-1.5 text-sm">
+            <input
+              type="checkbox"
+              checked={value.includes(role)}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...value, role] : value.filter((other) => other !== role))
+              }
+              className="h-4 w-4 accent-brand-600"
+            />
+            {t(`admin.roles.${role}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
