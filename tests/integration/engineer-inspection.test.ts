@@ -218,6 +218,9 @@ describe('engineer console API', () => {
       inspection(version),
     );
     expect(inspected.status, await inspected.clone().text()).toBe(200);
+    // The inspection keeps who claimed it: nobody releases a request that left the queue.
+    expect(ZEngineerRequestSchema.parse(await inspected.json()).canRelease).toBe(false);
+    expect((await post(`/api/engineer/requests/${reference}/release`, admin)).status).toBe(409);
     const accepted = await postJson(testApp.app, '/api/track/decision', {
       reference,
       phone,

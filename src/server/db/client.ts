@@ -144,6 +144,8 @@ function createPgliteIn(location: string): void {
 
 async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes (the warehouse's model search, decision 033): the extension ships with PGlite.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let location: string | undefined;
@@ -158,7 +160,7 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   let client;
   try {
     if (location && !existsSync(path.join(location, 'PG_VERSION'))) createPgliteIn(location);
-    client = await PGlite.create(location, { postgresqlconf: PGLITE_SETTINGS });
+    client = await PGlite.create(location, { postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm } });
   } catch (error) {
     lock?.release();
     throw error;

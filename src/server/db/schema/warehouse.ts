@@ -56,6 +56,8 @@ export const warehouseItems = pgTable(
       table.id,
     ),
     index('warehouse_items_imei_idx').on(table.imeiSerial),
+    // The search by words of the model (`ilike '%…%'`): trigrams (pg_trgm, decision 033).
+    index('warehouse_items_description_trgm_idx').using('gin', table.deviceDescription.op('gin_trgm_ops')),
     index('warehouse_items_vat_created_idx')
       .on(table.vatScheme, table.createdAt, table.id)
       .where(sql`${table.status} in ('pending', 'available')`),

@@ -123,7 +123,7 @@ export function toEngineerRequest(
     requote: found.requote,
     rejectionReason: found.rejectionReason,
     canInspect: received && (admin || (holder !== null && holder === context.actor.userId)),
-    canRelease: holder !== null && (admin || holder === context.actor.userId),
+    canRelease: received && holder !== null && (admin || holder === context.actor.userId),
     history: history.map((entry) => ({
       entity: entry.entity,
       fromStatus: entry.fromState,

@@ -150,6 +150,8 @@ export function createEngineerService(deps: {
 
     async release(reference: string, actor: TEngineerActor): Promise<TEngineerRequest> {
       const found = await record(reference);
+      // An inspected or rejected request keeps the claim of whoever worked on it.
+      if (found.status !== 'received') throw notWaiting();
       const holder = found.inspection?.claimedBy ?? null;
       if (holder !== null && holder !== actor.userId && !isAdmin(actor)) {
         throw new AppError(

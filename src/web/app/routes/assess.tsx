@@ -5,6 +5,7 @@ import { looksLikeImei } from '#core/imei.ts';
 import { ConsoleQueryProvider } from '../../components/console/query-provider.tsx';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { dealerKeys, getProfile } from '../../features/dealer-area/api.ts';
+import { accessForRoute } from '../../lib/auth/access.ts';
 import { ValuationPage } from '../../features/valuation/components/valuation-page.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -19,7 +20,7 @@ export function AssessRoute() {
   const { t } = useTranslation();
   const { dealerCode = '' } = useParams();
   return (
-    <RequireAuth access={{ kind: 'dealer' }} pageName={t('pages.assess')}>
+    <RequireAuth access={accessForRoute('/assess/:dealerCode')} pageName={t('pages.assess')}>
       <ConsoleQueryProvider>
         <CounterAssessment code={normalizeDealerCode(dealerCode)} />
       </ConsoleQueryProvider>

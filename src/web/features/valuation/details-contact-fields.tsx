@@ -114,7 +114,7 @@ export function DeviceFields({
         <TextField
           id="dealerCode"
           label={t('details.dealerCode')}
-          optional
+          optional={!dealerCodeFixed}
           {...CODE_INPUT}
           readOnly={dealerCodeFixed}
           className="read-only:bg-slate-100 read-only:text-slate-700"

@@ -52,7 +52,14 @@ describe('accessForRoute', () => {
     expect(accessForRoute('/account')).toEqual({ kind: 'staff', roles: ['account'] });
     expect(accessForRoute('/dashboard')).toEqual({ kind: 'staff', roles: 'anyRole' });
     expect(accessForRoute('/reports')).toEqual({ kind: 'staff', roles: 'anyRole' });
-    for (const route of ['/dealer', '/dealer-dashboard', '/dealer/:id', '/dealer/scan', '/dealer/setup']) {
+    for (const route of [
+      '/dealer',
+      '/dealer-dashboard',
+      '/dealer/:id',
+      '/dealer/scan',
+      '/dealer/setup',
+      '/assess/:dealerCode',
+    ]) {
       expect(accessForRoute(route), route).toEqual({ kind: 'dealer' });
     }
   });

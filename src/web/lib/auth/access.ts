@@ -16,12 +16,17 @@ export function canAccess(user: TUser, access: TAccess): boolean {
 }
 
 /**
- * Who may open a console or dealer page, from its route: dealer pages (/dealer…) are for dealers; the
+ * Who may open a console or dealer page, from its route: dealer pages (/dealer…, /assess/…) are for dealers; the
  * dashboard and reports for any role; a console (and its sub-pages, /engineer/:id) for the roles of
  * its entry in the console map. Anything else is admin's.
  */
 export function accessForRoute(route: string): TAccess {
-  if (route === '/dealer' || route.startsWith('/dealer/') || route.startsWith('/dealer-')) {
+  if (
+    route === '/dealer' ||
+    route.startsWith('/dealer/') ||
+    route.startsWith('/dealer-') ||
+    route.startsWith('/assess/')
+  ) {
     return { kind: 'dealer' };
   }
   if ((STAFF_PAGES as readonly string[]).includes(route)) return { kind: 'staff', roles: 'anyRole' };

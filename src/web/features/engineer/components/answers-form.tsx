@@ -34,7 +34,7 @@ export function AnswersForm({
   const optionLabel = (question: string, option: string | undefined) =>
     option ? t(`questionnaire.${question}.options.${option}`) : '—';
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid gap-x-3 gap-y-1 sm:grid-cols-2">
       {asked
         .filter((question): question is TSingleQuestion => question !== 'functional')
         .map((question) => {
@@ -44,7 +44,7 @@ export function AnswersForm({
             <div
               key={question}
               data-differs={differs || undefined}
-              className={`rounded-lg p-2 ${differs ? 'bg-amber-50 ring-2 ring-amber-400' : ''}`}
+              className={`rounded-lg px-2 py-1 ${differs ? 'bg-amber-50 ring-2 ring-amber-400' : ''}`}
             >
               <label htmlFor={id} className={labelClass}>
                 {t(`questionnaire.${question}.title`)}
@@ -76,7 +76,7 @@ export function AnswersForm({
           );
         })}
       {issues.length > 0 && (
-        <fieldset className="rounded-lg p-2 sm:col-span-2">
+        <fieldset className="rounded-lg px-2 py-1 sm:col-span-2">
           <legend className={labelClass}>{t('questionnaire.functional.title')}</legend>
           <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             {issues.map((issue) => {

@@ -84,7 +84,7 @@ export function EngineerQueue() {
       {
         id: 'reference',
         header: t('engineerConsole.columns.reference'),
-        cell: (item) => <span className="font-mono">{item.reference}</span>,
+        cell: (item) => <span className="font-mono whitespace-nowrap">{item.reference}</span>,
       },
       { id: 'device', header: t('engineerConsole.columns.device'), cell: (item) => item.device },
       {
@@ -102,12 +102,16 @@ export function EngineerQueue() {
         id: 'offer',
         header: t('engineerConsole.columns.offer'),
         align: 'end',
-        cell: (item) => (item.offeredThb === null ? '—' : formatThb(t, item.offeredThb, locale)),
+        cell: (item) => (
+          <span className="whitespace-nowrap">
+            {item.offeredThb === null ? '—' : formatThb(t, item.offeredThb, locale)}
+          </span>
+        ),
       },
       {
         id: 'receivedAt',
         header: t('engineerConsole.columns.receivedAt'),
-        cell: (item) => formatDateTime(item.receivedAt, locale),
+        cell: (item) => <span className="whitespace-nowrap">{formatDateTime(item.receivedAt, locale)}</span>,
       },
       {
         id: 'claim',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TLocale } from '#core/constants.ts';
 import type { TEngineerRequest, TIdentityCheck } from '#core/contracts/engineer.ts';
 import type { TAnswersInput } from '#core/contracts/quotes.ts';
@@ -24,7 +24,7 @@ import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
 import { fetchStoredFile, FileUploadField } from '../../../components/console/file-upload-field.tsx';
 import { HistoryTimeline } from '../../../components/console/record/history-timeline.tsx';
 import { RecordPage } from '../../../components/console/record/record-page.tsx';
-import { RecordSection } from '../../../components/console/record/record-section.tsx';
+import { RecordSection, SummaryFields } from '../../../components/console/record/record-section.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { PriceSummaryLines } from '../../../components/request-summary.tsx';
 import { errorKey } from '../../../lib/api.ts';
@@ -153,17 +153,21 @@ export function InspectionPage({ reference }: { reference: string }) {
         request && (
           <HistoryTimeline
             title={t('engineerConsole.sections.history')}
-            entries={request.history.map((entry) => ({
-              from: entry.fromStatus,
-              to: entry.toStatus,
-              who: entry.actor,
-              at: entry.at,
-              note: entry.note,
-            }))}
+            entries={request.history.map((entry) => {
+              // A re-quote's step is named as the re-quote's state it reached ("Re-quote: accepted …").
+              const requote = entry.entity === 'requote';
+              return {
+                from: requote ? null : entry.fromStatus,
+                to: requote ? `requote:${entry.toStatus}` : entry.toStatus,
+                who: entry.actor,
+                at: entry.at,
+                note: entry.note,
+              };
+            })}
             stateLabel={(state) =>
-              t(`status.${state}`, {
-                defaultValue: t(`engineerConsole.requote.${state}`, { defaultValue: state }),
-              })
+              state.startsWith('requote:')
+                ? `${t('engineerConsole.requote.label')}: ${t(`engineerConsole.requote.${state.slice(8)}`)}`
+                : t(`status.${state}`)
             }
           />
         )
@@ -555,6 +559,10 @@ function ReasonDialog({
   );
 }
 
+/** A row of SummaryFields only when it has a value. */
+const optionalRow = (value: ReactNode, label: string): [string, ReactNode][] =>
+  value === null || value === undefined || value === false || value === '' ? [] : [[label, value]];
+
 function InspectionResult({ request }: { request: TEngineerRequest }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as TLocale;
@@ -572,54 +580,54 @@ function InspectionResult({ request }: { request: TEngineerRequest }) {
   return (
     <>
       <RecordSection title={t('engineerConsole.sections.result')}>
-        <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="inspection-result">
-          <dt className="text-slate-600">{t('engineerConsole.prices.actual')}</dt>
-          <dd className="font-bold tabular-nums">
-            {formatThb(t, inspection.actualThb, locale)}{' '}
-            {inspection.overrideReason && (
-              <StatusBadge tone="red">{t('engineerConsole.override.marker')}</StatusBadge>
-            )}
-          </dd>
-          {inspection.overrideReason && (
-            <>
-              <dt className="text-slate-600">{t('engineerConsole.override.reason')}</dt>
-              <dd>{inspection.overrideReason}</dd>
-            </>
-          )}
-          <dt className="text-slate-600">{t('engineerConsole.identity.imei')}</dt>
-          <dd className="font-mono">{inspection.imei}</dd>
-          {inspection.duplicateOf.length > 0 && (
-            <>
-              <dt className="text-slate-600">{t('engineerConsole.identity.duplicateLabel')}</dt>
-              <dd>{inspection.duplicateOf.join(', ')}</dd>
-            </>
-          )}
-          {inspection.blocked && (
-            <>
-              <dt className="text-slate-600">{t('engineerConsole.identity.blockedLabel')}</dt>
-              <dd className="font-bold text-red-800">{t('engineerConsole.identity.blockedShort')}</dd>
-            </>
-          )}
-          {inspection.wipeMethod && (
-            <>
-              <dt className="text-slate-600">{t('engineerConsole.wipe.method')}</dt>
-              <dd>{t(`engineerConsole.wipe.methods.${inspection.wipeMethod}`)}</dd>
-              <dt className="text-slate-600">{t('engineerConsole.wipe.at')}</dt>
-              <dd>{inspection.wipedAt && formatDateTime(inspection.wipedAt, locale)}</dd>
-            </>
-          )}
-          <dt className="text-slate-600">{t('engineerConsole.inspectedBy')}</dt>
-          <dd>
-            {inspection.inspectedBy ?? '—'} ·{' '}
-            {inspection.inspectedAt && formatDateTime(inspection.inspectedAt, locale)}
-          </dd>
-          {request.requote && (
-            <>
-              <dt className="text-slate-600">{t('engineerConsole.requote.label')}</dt>
-              <dd>{t(`engineerConsole.requote.${request.requote}`)}</dd>
-            </>
-          )}
-        </dl>
+        <div data-testid="inspection-result">
+          <SummaryFields
+            rows={[
+              [
+                t('engineerConsole.prices.actual'),
+                <span key="price" className="font-bold tabular-nums">
+                  {formatThb(t, inspection.actualThb, locale)}{' '}
+                  {inspection.overrideReason && (
+                    <StatusBadge tone="red">{t('engineerConsole.override.marker')}</StatusBadge>
+                  )}
+                </span>,
+              ],
+              ...optionalRow(inspection.overrideReason, t('engineerConsole.override.reason')),
+              [
+                t('engineerConsole.identity.imei'),
+                <span key="imei" className="font-mono">
+                  {inspection.imei}
+                </span>,
+              ],
+              ...optionalRow(
+                inspection.duplicateOf.length > 0 ? inspection.duplicateOf.join(', ') : null,
+                t('engineerConsole.identity.duplicateLabel'),
+              ),
+              ...optionalRow(
+                inspection.blocked ? (
+                  <span className="font-bold text-red-800">{t('engineerConsole.identity.blockedShort')}</span>
+                ) : null,
+                t('engineerConsole.identity.blockedLabel'),
+              ),
+              ...optionalRow(
+                inspection.wipeMethod && t(`engineerConsole.wipe.methods.${inspection.wipeMethod}`),
+                t('engineerConsole.wipe.method'),
+              ),
+              ...optionalRow(
+                inspection.wipedAt && formatDateTime(inspection.wipedAt, locale),
+                t('engineerConsole.wipe.at'),
+              ),
+              [
+                t('engineerConsole.inspectedBy'),
+                `${inspection.inspectedBy ?? '—'} · ${inspection.inspectedAt ? formatDateTime(inspection.inspectedAt, locale) : ''}`,
+              ],
+              ...optionalRow(
+                request.requote && t(`engineerConsole.requote.${request.requote}`),
+                t('engineerConsole.requote.label'),
+              ),
+            ]}
+          />
+        </div>
         {inspection.certificateNumber && (
           <button
             type="button"

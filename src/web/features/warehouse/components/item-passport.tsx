@@ -79,7 +79,10 @@ function PassportMain({ item }: { item: TWarehousePassport }) {
             [t('warehouseConsole.columns.model'), item.model],
             [t('warehouseConsole.columns.storage'), text.storage(item.storageGb)],
             [t('warehouseConsole.columns.grade'), text.grade(item.grade)],
-            [t('warehouseConsole.passport.category'), item.category],
+            [
+              t('warehouseConsole.passport.category'),
+              item.category ? t(`wizard.category.${item.category}`) : null,
+            ],
             [
               t('warehouseConsole.columns.imei'),
               item.imeiSerial ? <span className="font-mono">{item.imeiSerial}</span> : null,

@@ -84,7 +84,7 @@ export function WarehouseList() {
       {
         id: 'storage',
         header: t('warehouseConsole.columns.storage'),
-        cell: (item) => text.storage(item.storageGb),
+        cell: (item) => <span className="whitespace-nowrap">{text.storage(item.storageGb)}</span>,
       },
       { id: 'grade', header: t('warehouseConsole.columns.grade'), cell: (item) => text.grade(item.grade) },
       {
@@ -92,7 +92,11 @@ export function WarehouseList() {
         header: t('warehouseConsole.columns.imei'),
         cell: (item) => <span className="font-mono">{item.imeiSerial ?? '—'}</span>,
       },
-      { id: 'vat', header: t('warehouseConsole.columns.vat'), cell: (item) => text.vat(item.vatScheme) },
+      {
+        id: 'vat',
+        header: t('warehouseConsole.columns.vat'),
+        cell: (item) => <span className="whitespace-nowrap">{text.vat(item.vatScheme)}</span>,
+      },
       {
         id: 'cost',
         header: t('warehouseConsole.columns.cost'),
@@ -107,12 +111,14 @@ export function WarehouseList() {
       {
         id: 'reference',
         header: t('warehouseConsole.columns.reference'),
-        cell: (item) => <span className="font-mono text-xs">{item.reference}</span>,
+        cell: (item) => <span className="font-mono text-xs whitespace-nowrap">{item.reference}</span>,
       },
       {
         id: 'createdAt',
         header: t('warehouseConsole.columns.createdAt'),
-        cell: (item) => formatDateTime(item.createdAt, i18n.language),
+        cell: (item) => (
+          <span className="whitespace-nowrap">{formatDateTime(item.createdAt, i18n.language)}</span>
+        ),
       },
     ],
     [t, text, i18n.language],
