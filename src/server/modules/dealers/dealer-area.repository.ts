@@ -230,7 +230,12 @@ export async function commissionBuckets(db: TExecutor, dealerId: number, buckets
     left join ${dealerCommissions} c
       on c.dealer_id = ${dealerId} and c.settled_at >= b.starts and c.settled_at < b.ends
     group by b.label`)) as unknown as {
-    rows: { label: string; requests: number; settled_thb: string | number; commission_satang: string | number }[];
+    rows: {
+      label: string;
+      requests: number;
+      settled_thb: string | number;
+      commission_satang: string | number;
+    }[];
   };
   return new Map(
     result.rows.map((row) => [
