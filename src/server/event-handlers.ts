@@ -1,5 +1,6 @@
 import type { TOutboxHandler } from './modules/workflow/outbox-worker.ts';
 import { commissionOnSettlement } from './modules/dealers/commission-on-settlement.ts';
+import { returnDeclinedDevice } from './modules/logistics/return-on-decline.ts';
 import { stockSettledTradeIn } from './modules/warehouse/stock-on-settlement.ts';
 
 /**
@@ -12,4 +13,5 @@ export const EVENT_HANDLERS: Readonly<Record<string, TOutboxHandler>> = {
     await stockSettledTradeIn(tx, event);
     await commissionOnSettlement(tx, event);
   },
+  'tradeIn.rejected': returnDeclinedDevice,
 };

@@ -4,7 +4,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TRADE_IN_STATUSES, settlementAmountThb } from '#core/trade-in-lifecycle.ts';
+import {
+  REASON_CUSTOMER_DECLINED,
+  TRADE_IN_STATUSES,
+  settlementAmountThb,
+} from '#core/trade-in-lifecycle.ts';
 import { bahtToSatang } from '#core/money.ts';
 import { bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
 import { openDatabase } from '#server/db/client.ts';
@@ -27,6 +31,7 @@ import {
   payments,
   saleDocuments,
   sales,
+  storedFiles,
   workflowHistory,
 } from '#server/db/schema/index.ts';
 import { DEMO_COMPANY } from '#server/db/seed/demo/sales.ts';
@@ -152,9 +157,38 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     const invoice = documents.find((document) => document.type === 'taxInvoice')!;
     expect(isValidThaiTaxId(invoice.buyerTaxId ?? '')).toBe(true);
     expect(new Set(documents.map((document) => document.number)).size).toBe(documents.length);
+    // Deliveries of shipped sales in every state (decision 030); the delivered one signed on screen.
     const shipped = await db.select().from(deliveries).orderBy(deliveries.id);
-    expect(shipped.map((delivery) => delivery.status).sort()).toEqual(['inTransit', 'pendingDelivery']);
-    expect(shipped.find((delivery) => delivery.status === 'inTransit')!.trackingNumber).toMatch(/^TH\d+$/);
+    const ofSales = shipped.filter((delivery) => delivery.saleId !== null);
+    expect(ofSales.map((delivery) => delivery.status).sort()).toEqual([
+      'delivered',
+      'failed',
+      'inTransit',
+      'pendingDelivery',
+      'returned',
+    ]);
+    for (const delivery of ofSales.filter((row) => row.status !== 'pendingDelivery'))
+      expect(delivery.trackingNumber).toMatch(/^TH\d+$/);
+    const signed = ofSales.find((delivery) => delivery.status === 'delivered')!;
+    expect(signed.recipientName).toBeTruthy();
+    const [signature] = await db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.id, signed.signatureFileId!));
+    expect([signature?.kind, signature?.mimeType, signature?.attachedAt instanceof Date]).toEqual([
+      'signature',
+      'image/png',
+      true,
+    ]);
+    // A free return shipment for every request whose customer declined the lower re-quote.
+    const declined = requests.filter((request) => request.rejectionReason === REASON_CUSTOMER_DECLINED);
+    expect(declined.length).toBeGreaterThan(0);
+    expect(
+      shipped
+        .filter((delivery) => delivery.tradeInId !== null)
+        .map((delivery) => delivery.tradeInId)
+        .sort(),
+    ).toEqual(declined.map((request) => request.id).sort());
     const saleHistory = await db.select().from(workflowHistory).where(eq(workflowHistory.entity, 'sale'));
     expect(
       saleHistory.filter((row) => row.toState === 'cancelled' || row.toState === 'returned'),
@@ -293,8 +327,8 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     // The sales are replaced too; their documents take the next numbers (numbers are never reused).
     const salesOf = async () =>
       (await db.select().from(sales)).map((sale) => [sale.kind, sale.status, sale.customerName]);
-    expect(await salesOf()).toHaveLength(7);
-    expect(await db.$count(saleDocuments)).toBe(9);
+    expect(await salesOf()).toHaveLength(10);
+    expect(await db.$count(saleDocuments)).toBe(12);
     expect(await db.$count(expenses)).toBe(expensesBefore);
   });
 

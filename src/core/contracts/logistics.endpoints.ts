@@ -16,6 +16,8 @@ import {
   ZPickupSchema,
   ZProofOfDeliveryQuerySchema,
   ZRunSheetQuerySchema,
+  ZTrackDeliveryRequestSchema,
+  ZTrackedDeliverySchema,
 } from './logistics.ts';
 
 const tags = ['Logistics'] as const;
@@ -124,5 +126,18 @@ export const LOGISTICS_ENDPOINTS = defineEndpoints({
       404: 'No such pick-up',
       409: 'Changed meanwhile',
     },
+  },
+  'POST /api/track/delivery': {
+    policy: 'public',
+    tags: ['Tracking'],
+    summary: "A bought item's delivery, for the sale's document number and the phone it ships to",
+    body: ZTrackDeliveryRequestSchema,
+    response: json(ZTrackedDeliverySchema, 'The delivery'),
+    errors: {
+      400: 'Malformed document number or phone number',
+      404: 'No delivery with this document number and phone number (the same for either wrong)',
+      429: "Too many lookups from this address (shared with /track's), or too many wrong phone numbers",
+    },
+    cache: 'personal',
   },
 });

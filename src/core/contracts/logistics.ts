@@ -4,6 +4,7 @@ import { recordId } from './record-id.ts';
 import { text } from './text.ts';
 import { ZTransitionNoteSchema } from './workflow.ts';
 import { ZHistoryStepSchema } from './sales.ts';
+import { ZPhoneSchema } from './trade-ins.ts';
 
 const invalidFilter = 'logisticsConsole.errors.filterInvalid';
 const optional = (max: number) =>
@@ -63,7 +64,10 @@ export type TDeliveryListQuery = z.output<typeof ZDeliveryListQuerySchema>;
 
 export const ZDeliverySchema = z.object({
   id: z.number().int(),
-  saleId: z.number().int(),
+  /** A sale shipped, or a free return of a device whose customer declined a lower re-quote (decision 030). */
+  kind: z.enum(['sale', 'return']),
+  saleId: z.number().int().nullable(),
+  /** The sale's document number, or the trade-in request's reference for a return. */
   documentNumber: text().nullable(),
   customerName: text(),
   address: text(),
@@ -170,3 +174,28 @@ export type TPickupHandover = z.output<typeof ZPickupHandoverSchema>;
 
 /** A day's run sheet is one bilingual page set (Thai and English side by side). */
 export const ZRunSheetQuerySchema = z.object({ date: z.iso.date({ error: invalidFilter }) });
+
+/** A sale's document number as printed: ABB-2026-000001, INV-…, RCP-…. */
+export const DOCUMENT_NUMBER_PATTERN = /^[A-Z]{2,4}-\d{4}-\d{6}$/;
+
+/** /track for a buyer (decision 030): the sale's document number and the phone the goods ship to. */
+export const ZTrackDeliveryRequestSchema = z.object({
+  documentNumber: text({ error: 'errors.track.documentInvalid' })
+    .trim()
+    .toUpperCase()
+    .regex(DOCUMENT_NUMBER_PATTERN, 'errors.track.documentInvalid'),
+  phone: ZPhoneSchema,
+});
+
+/** What the buyer sees: where the parcel is, with whom, and its steps (no address, no names). */
+export const ZTrackedDeliverySchema = z.object({
+  documentNumber: text(),
+  status: z.enum(DELIVERY_STATES),
+  items: z.array(text()),
+  carrierName: text().nullable(),
+  trackingNumber: text().nullable(),
+  trackingUrl: text().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  timeline: z.array(z.object({ status: z.enum(DELIVERY_STATES), at: z.iso.datetime() })),
+});
+export type TTrackedDelivery = z.infer<typeof ZTrackedDeliverySchema>;

@@ -141,7 +141,13 @@ export function createApp(deps: TAppDeps) {
   // Staff uploads; the consoles' modules attach them (attachFiles) and may read them (files.service).
   const staffFiles = createFilesModule({ db: database.db, files });
   staffFiles.register(api);
-  registerLogistics(api, { db: database.db, config, workflow, files: staffFiles.service });
+  registerLogistics(api, {
+    db: database.db,
+    config,
+    workflow,
+    files: staffFiles.service,
+    limits: trackingLimits,
+  });
   registerEngineer(api, {
     db: database.db,
     config,

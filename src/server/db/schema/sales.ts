@@ -19,6 +19,7 @@ import { SALE_STATES } from '#core/workflow/sale-machine.ts';
 import { HANDOVER_KINDS, PAYMENT_METHODS, SALE_DOCUMENT_TYPES, SALE_KINDS } from '#core/contracts/sales.ts';
 import { users } from './auth.ts';
 import { storedFiles } from './files.ts';
+import { tradeIns } from './trade-ins.ts';
 import { warehouseItems } from './warehouse.ts';
 
 /**
@@ -75,6 +76,10 @@ export const saleItems = pgTable(
   (table) => [
     index('sale_items_sale_idx').on(table.saleId),
     index('sale_items_item_idx').on(table.warehouseItemId),
+    // The account report reads returned lines by the day they came back (decision 031).
+    index('sale_items_returned_idx')
+      .on(table.returnedAt)
+      .where(sql`${table.returnedAt} is not null`),
   ],
 );
 
@@ -136,10 +141,13 @@ export const deliveries = pgTable(
   'deliveries',
   {
     id: serial('id').primaryKey(),
+    /** The sale shipped, or (decision 030) the trade-in request whose device goes back to its customer. */
     saleId: integer('sale_id')
-      .notNull()
       .unique()
       .references(() => sales.id),
+    tradeInId: integer('trade_in_id')
+      .unique()
+      .references(() => tradeIns.id),
     status: text('status', { enum: DELIVERY_STATES }).notNull().default('pendingDelivery'),
     address: text('address').notNull(),
     phone: text('phone').notNull(),
@@ -153,7 +161,10 @@ export const deliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('deliveries_status_created_idx').on(table.status, table.createdAt, table.id)],
+  (table) => [
+    index('deliveries_status_created_idx').on(table.status, table.createdAt, table.id),
+    check('deliveries_one_source', sql`(${table.saleId} is null) <> (${table.tradeInId} is null)`),
+  ],
 );
 
 /** Admin's margin over cost for a suggested retail price: per grade, and '*' for any other grade. */

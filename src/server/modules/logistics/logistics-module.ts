@@ -7,6 +7,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import type { TAppEnv } from '../../http/context.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import type { TFilesService } from '../files/files.service.ts';
+import type { TTrackingLimits } from '../tracking/tracking-limits.ts';
 import type { TWorkflow } from '../workflow/workflow.ts';
 import { createLogisticsService } from './logistics.service.ts';
 import { createPickupsService } from './pickups.service.ts';
@@ -17,7 +18,7 @@ import { createPickupsService } from './pickups.service.ts';
  */
 export function registerLogistics(
   api: TApiApp,
-  deps: { db: TDb; config: TConfig; workflow: TWorkflow; files: TFilesService },
+  deps: { db: TDb; config: TConfig; workflow: TWorkflow; files: TFilesService; limits: TTrackingLimits },
 ): void {
   const service = createLogisticsService({ db: deps.db, workflow: deps.workflow, files: deps.files });
   const pickups = createPickupsService({ db: deps.db, workflow: deps.workflow });
@@ -52,5 +53,9 @@ export function registerLogistics(
   );
   serve('POST /api/logistics/pickups/:id/handover', ({ params, body }, c) =>
     pickups.handover(params.id, body, actor(c)),
+  );
+  // The buyer's look-up counts against the same limits as /track's (per address, per number).
+  serve('POST /api/track/delivery', ({ body: { documentNumber, phone } }, c) =>
+    deps.limits.guard(c, documentNumber, () => service.trackForCustomer(documentNumber, phone)),
   );
 }

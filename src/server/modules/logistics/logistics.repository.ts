@@ -1,13 +1,22 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TDeliveryListQuery } from '#core/contracts/logistics.ts';
 import type { TExecutor, TTx } from '../../db/client.ts';
-import { carriers, deliveries, saleDocuments, saleItems, sales } from '../../db/schema/index.ts';
+import {
+  carriers,
+  deliveries,
+  saleDocuments,
+  saleItems,
+  sales,
+  stores,
+  tradeIns,
+} from '../../db/schema/index.ts';
 
-const documentNumber = sql<string | null>`(select ${saleDocuments.number} from ${saleDocuments}
+/** The sale's first document, or for a return shipment the trade-in request's reference. */
+const documentNumber = sql<string | null>`coalesce((select ${saleDocuments.number} from ${saleDocuments}
   where ${saleDocuments.saleId} = ${deliveries.saleId} and ${saleDocuments.type} <> 'creditNote'
-  order by ${saleDocuments.id} limit 1)`;
+  order by ${saleDocuments.id} limit 1), ${tradeIns.reference})`;
 const itemNames = sql<string[]>`coalesce((select array_agg(${saleItems.description} order by ${saleItems.id})
-  from ${saleItems} where ${saleItems.saleId} = ${deliveries.saleId}), '{}')`;
+  from ${saleItems} where ${saleItems.saleId} = ${deliveries.saleId}), array[${tradeIns.deviceDescription}], '{}')`;
 /** Open deliveries first (pending, failed, in transit), oldest first within each. */
 const openFirst = sql`case ${deliveries.status} when 'pendingDelivery' then 0 when 'failed' then 1 when 'inTransit' then 2 else 3 end`;
 
@@ -15,14 +24,15 @@ function deliverySelect(executor: TExecutor) {
   return executor
     .select({
       delivery: deliveries,
-      customerName: sales.customerName,
+      customerName: sql<string>`coalesce(${sales.customerName}, ${tradeIns.fullName}, '')`,
       carrierName: carriers.name,
       carrierUrl: carriers.trackingUrl,
       documentNumber,
       items: itemNames,
     })
     .from(deliveries)
-    .innerJoin(sales, eq(sales.id, deliveries.saleId))
+    .leftJoin(sales, eq(sales.id, deliveries.saleId))
+    .leftJoin(tradeIns, eq(tradeIns.id, deliveries.tradeInId))
     .leftJoin(carriers, eq(carriers.id, deliveries.carrierId));
 }
 export type TDeliveryRow = Awaited<ReturnType<ReturnType<typeof deliverySelect>['execute']>>[number];
@@ -36,6 +46,7 @@ export async function listDeliveries(executor: TExecutor, query: TDeliveryListQu
     conditions.push(
       or(
         ilike(sales.customerName, like),
+        ilike(tradeIns.fullName, like),
         ilike(deliveries.trackingNumber, like),
         ilike(deliveries.phone, like),
         sql`${documentNumber} ilike ${like}`,
@@ -53,6 +64,18 @@ export async function listDeliveries(executor: TExecutor, query: TDeliveryListQu
 
 export async function findDelivery(executor: TExecutor, id: number): Promise<TDeliveryRow | undefined> {
   const [row] = await deliverySelect(executor).where(eq(deliveries.id, id));
+  return row;
+}
+
+/** The delivery of the sale that issued this document (a credit note names none). */
+export async function findDeliveryByDocument(
+  executor: TExecutor,
+  number: string,
+): Promise<TDeliveryRow | undefined> {
+  const [row] = await deliverySelect(executor).where(
+    sql`${deliveries.saleId} = (select ${saleDocuments.saleId} from ${saleDocuments}
+      where ${saleDocuments.number} = ${number} and ${saleDocuments.type} <> 'creditNote' limit 1)`,
+  );
   return row;
 }
 
@@ -83,6 +106,31 @@ export async function editDelivery(
     .where(and(eq(deliveries.id, id), eq(deliveries.version, version)))
     .returning({ id: deliveries.id });
   return rows.length > 0;
+}
+
+/** What a declined request's return shipment needs: where to, whom, and whether it has one already. */
+export async function findReturnSource(executor: TExecutor, tradeInId: number) {
+  const [row] = await executor
+    .select({
+      rejectionReason: tradeIns.rejectionReason,
+      pickupAddress: tradeIns.pickupAddress,
+      storeAddress: sql<string | null>`${stores.nameTh} || ' — ' || ${stores.addressTh}`,
+      phone: tradeIns.phone,
+      deliveryId: deliveries.id,
+    })
+    .from(tradeIns)
+    .leftJoin(stores, eq(stores.id, tradeIns.storeId))
+    .leftJoin(deliveries, eq(deliveries.tradeInId, tradeIns.id))
+    .where(eq(tradeIns.id, tradeInId));
+  return row;
+}
+
+export async function insertReturnShipment(
+  tx: TTx,
+  values: { tradeInId: number; address: string; phone: string },
+): Promise<number> {
+  const [row] = await tx.insert(deliveries).values(values).returning({ id: deliveries.id });
+  return row!.id;
 }
 
 export async function listCarriers(executor: TExecutor) {

@@ -6,6 +6,7 @@ import {
   type TDeliveryEdit,
   type TDeliveryListQuery,
   type TDeliveryStep,
+  type TTrackedDelivery,
 } from '#core/contracts/logistics.ts';
 import type { TRole } from '#core/roles.ts';
 import { allowedTransitions } from '#core/workflow/decide-transition.ts';
@@ -15,6 +16,7 @@ import { AppError } from '../../http/errors.ts';
 import { attachFiles } from '../files/attach-files.ts';
 import type { TFilesService } from '../files/files.service.ts';
 import { applyTransition } from '../workflow/apply-transition.ts';
+import { phoneMatches, TRACK_NOT_FOUND_KEY } from '../tracking/tracking.service.ts';
 import { changedMeanwhile } from '../workflow/workflow-errors.ts';
 import { readHistory } from '../workflow/workflow.repository.ts';
 import type { TWorkflow } from '../workflow/workflow.ts';
@@ -33,6 +35,7 @@ function toDelivery(row: repo.TDeliveryRow): TDelivery {
   const { delivery } = row;
   return {
     id: delivery.id,
+    kind: delivery.tradeInId === null ? 'sale' : 'return',
     saleId: delivery.saleId,
     documentNumber: row.documentNumber,
     customerName: row.customerName,
@@ -163,6 +166,31 @@ export function createLogisticsService(deps: { db: TDb; workflow: TWorkflow; fil
     return detail(id, actor.roles);
   }
 
+  /**
+   * /track for a buyer: the same answer for an unknown number and a wrong phone (the tracking limits
+   * count both, decision 030), and only what the parcel's state needs — no address, no names.
+   */
+  async function trackForCustomer(documentNumber: string, phone: string): Promise<TTrackedDelivery> {
+    const row = await repo.findDeliveryByDocument(deps.db, documentNumber);
+    if (!phoneMatches(phone, row?.delivery.phone) || !row)
+      throw new AppError('NOT_FOUND', TRACK_NOT_FOUND_KEY, 'No delivery with this number and phone');
+    const delivery = toDelivery(row);
+    const history = await readHistory(deps.db, 'delivery', [delivery.id]);
+    return {
+      documentNumber,
+      status: delivery.status,
+      items: delivery.items,
+      carrierName: delivery.carrierName,
+      trackingNumber: delivery.trackingNumber,
+      trackingUrl: delivery.trackingUrl,
+      deliveredAt: delivery.deliveredAt,
+      timeline: history.map((step) => ({
+        status: step.toState as TTrackedDelivery['status'],
+        at: step.createdAt.toISOString(),
+      })),
+    };
+  }
+
   async function proofOfDelivery(id: number, locale: 'th' | 'en' = 'th'): Promise<Buffer> {
     const row = await repo.findDelivery(deps.db, id);
     if (!row || row.delivery.status !== 'delivered' || !row.delivery.signatureFileId)
@@ -174,7 +202,7 @@ export function createLogisticsService(deps: { db: TDb; workflow: TWorkflow; fil
     );
   }
 
-  return { carriers, updateCarriers, list, detail, step, edit, proofOfDelivery };
+  return { carriers, updateCarriers, list, detail, step, edit, trackForCustomer, proofOfDelivery };
 }
 
 export type TLogisticsService = ReturnType<typeof createLogisticsService>;

@@ -35,8 +35,11 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Compared with when the reference is unknown, so that path hashes and compares too. */
 const NO_PHONE = digest('no such request');
 
-/** Constant-time: both sides are hashed to the same length first. `given` is already normalised. */
-function phoneMatches(given: string, stored: string | undefined): boolean {
+/**
+ * Constant-time: both sides are hashed to the same length first. `given` is already normalised. Also
+ * the buyer's delivery look-up (decision 030).
+ */
+export function phoneMatches(given: string, stored: string | undefined): boolean {
   const expected = stored === undefined ? NO_PHONE : digest(normalizeThaiPhone(stored) ?? stored);
   return timingSafeEqual(digest(given), expected) && stored !== undefined;
 }

@@ -20,6 +20,7 @@ import {
 import { deleteDemoDealers } from './dealers.ts';
 
 import { deleteDemoSales } from './sales.ts';
+import { deleteDemoReturnShipments } from './deliveries.ts';
 import { deleteDemoFinance } from './finance.ts';
 
 /** The demo's queries (decision 020): what it reads to decide, and the rows it replaces. */
@@ -104,6 +105,7 @@ export async function deleteDemoRows(
       ),
     );
   await deleteDemoSales(tx, itemIds);
+  await deleteDemoReturnShipments(tx, ids);
   if (itemIds.length > 0) await tx.delete(warehouseItems).where(inArray(warehouseItems.id, itemIds));
   await tx.delete(tradeIns).where(inArray(tradeIns.id, ids));
   // The demo's quotes: those of its requests and those nobody followed up.

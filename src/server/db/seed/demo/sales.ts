@@ -21,13 +21,13 @@ import {
   createSalesService,
   type TSalesActor,
 } from '../../../modules/sales/sales.service.ts';
-import { applyTransition } from '../../../modules/workflow/apply-transition.ts';
 import { createWorkflow } from '../../../modules/workflow/workflow.ts';
+import type { TFileStore } from '../../../storage/file-store.ts';
+import { deleteDemoSignatures, walkDemoDelivery, type TDemoDeliveryEnd } from './deliveries.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const SALES: TSalesActor = { userId: null, roles: ['sales'] };
-const LOGISTICS = { kind: 'staff' as const, userId: null, roles: ['logistics' as const] };
 
 /** The demo's seller, used only when the installation's profile is not complete (never over a real one). */
 export const DEMO_COMPANY = {
@@ -104,7 +104,7 @@ const priceOf = (item: TStockRow, marginPercent: number) =>
 type TPlannedSale = Omit<TRecordSale, 'items'> & {
   count: number;
   margin: number;
-  then?: 'cancel' | 'return' | 'inTransit';
+  then?: 'cancel' | 'return' | TDemoDeliveryEnd;
 };
 
 const ADDRESS = '55/1 ถนนนิมมานเหมินท์ ตำบลสุเทพ อำเภอเมือง เชียงใหม่ 50200';
@@ -173,6 +173,45 @@ const PLANNED: TPlannedSale[] = [
   },
   {
     kind: 'retail',
+    customerName: 'นภา แสงทอง',
+    customerContact: '081-777-8888',
+    paymentMethod: 'promptPay',
+    handover: 'shipped',
+    shippingAddress: '8/8 ซอยอารีย์ 4 แขวงพญาไท เขตพญาไท กรุงเทพมหานคร 10400',
+    shippingPhone: '081-777-8888',
+    documentType: 'receipt',
+    count: 1,
+    margin: 20,
+    then: 'delivered',
+  },
+  {
+    kind: 'retail',
+    customerName: 'Peter Brown',
+    customerContact: '+66 95 123 4567',
+    paymentMethod: 'card',
+    handover: 'shipped',
+    shippingAddress: '21 Moo 4, Tambon Rawai, Amphoe Mueang, Phuket 83130',
+    shippingPhone: '095-123-4567',
+    documentType: 'receipt',
+    count: 1,
+    margin: 18,
+    then: 'failed',
+  },
+  {
+    kind: 'retail',
+    customerName: 'สุดา มีสุข',
+    customerContact: '084-222-3333',
+    paymentMethod: 'transfer',
+    handover: 'shipped',
+    shippingAddress: '77 ถนนมิตรภาพ ตำบลในเมือง อำเภอเมือง ขอนแก่น 40000',
+    shippingPhone: '084-222-3333',
+    documentType: 'receipt',
+    count: 1,
+    margin: 18,
+    then: 'returned',
+  },
+  {
+    kind: 'retail',
     customerName: 'ประเสริฐ ทองคำ',
     customerContact: '086-000-1111',
     paymentMethod: 'cash',
@@ -197,10 +236,10 @@ const PLANNED: TPlannedSale[] = [
 
 /**
  * The demo's sales (decision 027) from its available stock, through the sales service: retail and
- * wholesale, each document type, shipped ones with their deliveries (one handed to a carrier), one
- * cancelled (credit note) and one returned within warranty. Stock too thin for a sale skips it.
+ * wholesale, each document type, shipped ones with their deliveries in every state (delivered ones
+ * signed, decision 030), one cancelled (credit note) and one returned within warranty. Stock too thin for a sale skips it.
  */
-export async function seedDemoSales(db: TDb, now: Date): Promise<number> {
+export async function seedDemoSales(db: TDb, now: Date, files: TFileStore): Promise<number> {
   const stock = await listDemoStock(db);
   if (stock.length === 0) return 0;
   await ensureDemoCompanyProfile(db);
@@ -239,19 +278,12 @@ export async function seedDemoSales(db: TDb, now: Date): Promise<number> {
         { version: sale.version, itemIds: [items[0]!.id], disposition: 'warehouse', reason: 'หน้าจอกะพริบ' },
         SALES,
       );
-    } else if (then === 'inTransit' && sale.delivery) {
-      await workflow.transaction(async (tx) => {
-        await applyTransition(tx, {
-          entity: 'delivery',
-          id: sale.delivery!.id,
-          to: 'inTransit',
-          actor: LOGISTICS,
-          evidence: { trackingNumber: `TH${String(saleId).padStart(10, '0')}` },
-        });
-        await tx
-          .update(deliveries)
-          .set({ trackingNumber: `TH${String(saleId).padStart(10, '0')}` })
-          .where(eq(deliveries.id, sale.delivery!.id));
+    } else if (then && sale.delivery) {
+      await walkDemoDelivery(db, { workflow, files }, sale.delivery.id, then, {
+        saleId,
+        recipient: input.customerName,
+        at: clock,
+        now,
       });
     }
   }
@@ -303,7 +335,17 @@ export async function deleteDemoSales(tx: TTx, itemIds: readonly number[]): Prom
           : undefined,
       ),
     );
-  if (deliveryIds.length > 0) await tx.delete(deliveries).where(inArray(deliveries.id, deliveryIds));
+  if (deliveryIds.length > 0) {
+    const signed = await tx
+      .select({ id: deliveries.signatureFileId })
+      .from(deliveries)
+      .where(inArray(deliveries.id, deliveryIds));
+    await tx.delete(deliveries).where(inArray(deliveries.id, deliveryIds));
+    await deleteDemoSignatures(
+      tx,
+      signed.flatMap((row) => (row.id ? [row.id] : [])),
+    );
+  }
   await tx.delete(saleItems).where(inArray(saleItems.saleId, saleIds));
   await tx.delete(saleDocuments).where(inArray(saleDocuments.saleId, saleIds));
   await tx.delete(sales).where(inArray(sales.id, saleIds));

@@ -136,7 +136,7 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
   while ((await worker.drain()) > 0);
   await stockDemoItems(db, options.now ?? new Date());
   while ((await worker.drain()) > 0);
-  await seedDemoSales(db, options.now ?? new Date());
+  await seedDemoSales(db, options.now ?? new Date(), options.files);
   await seedDemoExpenses(db, options.now ?? new Date());
   await seedDemoPayments(db, options.now ?? new Date(), options.files);
   await seedDemoVoucher(db, options.now ?? new Date());

@@ -12,7 +12,7 @@ import { errorKey } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listDeliveries, logisticsKeys } from '../api/logistics-api.ts';
 import { DeliveryDetail } from './delivery-detail.tsx';
-import { DeliveryBadge } from './delivery-parts.tsx';
+import { DeliveryBadge, ReturnBadge } from './delivery-parts.tsx';
 
 const FILTERS = ['q', 'status'] as const;
 const LIST_SPEC = {
@@ -31,7 +31,12 @@ function useColumns(): TDataColumn<TDelivery>[] {
       {
         id: 'document',
         header: t('logisticsConsole.deliveries.document'),
-        cell: (delivery) => delivery.documentNumber ?? `#${delivery.saleId}`,
+        cell: (delivery) => (
+          <>
+            <span className="block">{delivery.documentNumber ?? `#${delivery.id}`}</span>
+            <ReturnBadge delivery={delivery} />
+          </>
+        ),
         className: 'font-mono whitespace-nowrap',
       },
       {
@@ -130,7 +135,7 @@ export function DeliveriesTab() {
         errorKey={page.isError ? errorKey(page.error) : null}
         onRetry={() => void page.refetch()}
         getRowId={(delivery) => String(delivery.id)}
-        rowLabel={(delivery) => `${delivery.documentNumber ?? delivery.saleId} ${delivery.customerName}`}
+        rowLabel={(delivery) => `${delivery.documentNumber ?? delivery.id} ${delivery.customerName}`}
         onOpen={(delivery) => open(delivery.id)}
         sort="createdAt"
         dir="asc"
@@ -143,10 +148,9 @@ export function DeliveriesTab() {
         card={(delivery) => (
           <div className="grid gap-1 text-sm">
             <span className="flex flex-wrap items-center gap-2">
-              <span className="font-mono font-medium">
-                {delivery.documentNumber ?? `#${delivery.saleId}`}
-              </span>
+              <span className="font-mono font-medium">{delivery.documentNumber ?? `#${delivery.id}`}</span>
               <DeliveryBadge status={delivery.status} />
+              <ReturnBadge delivery={delivery} />
             </span>
             <span className="font-medium">{delivery.customerName}</span>
             <span className="text-slate-600">{delivery.address}</span>

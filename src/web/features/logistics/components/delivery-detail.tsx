@@ -22,7 +22,7 @@ import {
   stepDelivery,
   type TDeliveryStepBody,
 } from '../api/logistics-api.ts';
-import { DeliveryBadge, useDateTime } from './delivery-parts.tsx';
+import { DeliveryBadge, ReturnBadge, useDateTime } from './delivery-parts.tsx';
 
 const STEP_TONE: Record<TDeliveryState, keyof typeof buttonClass> = {
   pendingDelivery: 'secondary',
@@ -60,10 +60,11 @@ export function DeliveryDetail({ id, onBack }: { id: number; onBack: () => void 
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="text-lg font-bold">
                 {t('logisticsConsole.detail.title', {
-                  number: delivery.data.documentNumber ?? `#${delivery.data.saleId}`,
+                  number: delivery.data.documentNumber ?? `#${delivery.data.id}`,
                 })}
               </h2>
               <DeliveryBadge status={delivery.data.status} />
+              <ReturnBadge delivery={delivery.data} />
             </div>
             <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
               <dt className="text-slate-600">{t('logisticsConsole.deliveries.customer')}</dt>

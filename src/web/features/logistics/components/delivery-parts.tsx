@@ -1,3 +1,4 @@
+import type { TDelivery } from '#core/contracts/logistics.ts';
 import type { TDeliveryState } from '#core/workflow/delivery-machine.ts';
 import { StatusBadge, type TBadgeTone } from '../../../components/console/status-badge.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -13,6 +14,13 @@ const TONES: Record<TDeliveryState, TBadgeTone> = {
 export function DeliveryBadge({ status }: { status: TDeliveryState }) {
   const { t } = useTranslation();
   return <StatusBadge tone={TONES[status]}>{t(`logisticsConsole.status.${status}`)}</StatusBadge>;
+}
+
+/** A free return of a device whose customer declined a lower re-quote (nothing for a sale). */
+export function ReturnBadge({ delivery }: { delivery: Pick<TDelivery, 'kind'> }) {
+  const { t } = useTranslation();
+  if (delivery.kind !== 'return') return null;
+  return <StatusBadge tone="amber">{t('logisticsConsole.kind.return')}</StatusBadge>;
 }
 
 /** A date and time in the user's language. */

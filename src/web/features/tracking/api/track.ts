@@ -1,6 +1,7 @@
 import type { TEndpointInput } from '#core/api/endpoint.ts';
 import type { TEndpoints } from '#core/api/endpoints.ts';
 import type { TTracking } from '#core/contracts/trade-ins.ts';
+import type { TTrackedDelivery } from '#core/contracts/logistics.ts';
 import { publicApi } from '../../../lib/api.ts';
 
 export type TTrackDecision = 'accept' | 'decline';
@@ -20,4 +21,9 @@ export type TPayeeBody = TEndpointInput<TEndpoints['POST /api/track/payee']>['bo
 /** POST /api/track/payee: where the customer is paid; the answer shows it masked. */
 export function sendPayee(reference: string, phone: string, payee: TPayeeBody): Promise<TTracking> {
   return publicApi('POST /api/track/payee', { body: { reference, phone, payee } });
+}
+
+/** POST /api/track/delivery: a bought item's delivery, by the sale's document number and phone. */
+export function trackDelivery(documentNumber: string, phone: string): Promise<TTrackedDelivery> {
+  return publicApi('POST /api/track/delivery', { body: { documentNumber, phone } });
 }

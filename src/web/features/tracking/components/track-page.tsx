@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { sendDecision, sendPayee, trackRequest, type TTrackDecision } from '../api/track.ts';
 import { PayeePanel } from './payee-panel.tsx';
 import { RequoteDecision } from './requote-decision.tsx';
+import { DeliveryTrack } from './delivery-track.tsx';
 import { CertificateDownload, RequoteDetails } from './requote-details.tsx';
 import { TrackForm, type TTrackFormValues } from './track-form.tsx';
 import { TrackingResult } from './tracking-result.tsx';
@@ -15,12 +16,23 @@ const messageKeyOf = (error: unknown) => (error instanceof ApiError ? error.mess
 
 /**
  * /track: look a request up by reference + phone. The phone stays in memory only (for the decision);
- * the address keeps just `?ref=` so a reload or a shared link asks for the phone again.
+ * the address keeps just `?ref=` so a reload or a shared link asks for the phone again. `?mode=delivery`
+ * looks a bought item's delivery up instead (decision 030).
  */
 export function TrackPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const queryReference = (searchParams.get('ref') ?? '').trim().toUpperCase();
+  const mode = searchParams.get('mode') === 'delivery' ? 'delivery' : 'request';
+  const setMode = (next: 'request' | 'delivery') =>
+    setSearchParams(
+      (params) => {
+        if (next === 'delivery') params.set('mode', 'delivery');
+        else params.delete('mode');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const [initialReference] = useState(isReference(queryReference) ? queryReference : '');
   const [lookup, setLookup] = useState<TTrackFormValues | null>(null);
   const [tracking, setTracking] = useState<TTracking | null>(null);
@@ -99,45 +111,70 @@ export function TrackPage() {
         </div>
       </div>
       <div className="mx-auto -mt-14 grid max-w-3xl gap-5 px-4 pb-14">
-        <TrackForm initialReference={initialReference} busy={searching} onSubmit={search} />
-        {errorKey && (
-          <div
-            role="alert"
-            className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800"
-            data-testid="track-error"
-          >
-            <p className="font-semibold">{t(errorKey)}</p>
-            {errorKey === 'errors.track.notFound' && (
-              <p className="mt-1 text-sm">{t('track.notFoundHelp')}</p>
+        <div
+          role="group"
+          aria-label={t('track.mode.label')}
+          className="flex gap-1 justify-self-start rounded-xl bg-white p-1 shadow ring-1 ring-slate-900/5"
+        >
+          {(['request', 'delivery'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={mode === option}
+              onClick={() => setMode(option)}
+              className={`rounded-lg px-3 py-2 text-sm font-semibold ${
+                mode === option ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
+              }`}
+            >
+              {t(`track.mode.${option}`)}
+            </button>
+          ))}
+        </div>
+        {mode === 'delivery' ? (
+          <DeliveryTrack />
+        ) : (
+          <>
+            <TrackForm initialReference={initialReference} busy={searching} onSubmit={search} />
+            {errorKey && (
+              <div
+                role="alert"
+                className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800"
+                data-testid="track-error"
+              >
+                <p className="font-semibold">{t(errorKey)}</p>
+                {errorKey === 'errors.track.notFound' && (
+                  <p className="mt-1 text-sm">{t('track.notFoundHelp')}</p>
+                )}
+              </div>
             )}
-          </div>
-        )}
-        {tracking && (
-          <TrackingResult
-            tracking={tracking}
-            decision={
-              <>
-                <RequoteDetails tracking={tracking} />
-                {decisionPanel}
-                {tracking.payee && lookup && (tracking.payee.editable || tracking.payee.saved) && (
-                  <PayeePanel
-                    key={tracking.reference}
-                    payee={tracking.payee}
-                    onSave={async (payee) => {
-                      setTracking(await sendPayee(lookup.reference, lookup.phone, payee));
-                    }}
-                  />
-                )}
-                {tracking.erasureCertificate && lookup && (
-                  <CertificateDownload
-                    reference={tracking.reference}
-                    phone={lookup.phone}
-                    number={tracking.erasureCertificate}
-                  />
-                )}
-              </>
-            }
-          />
+            {tracking && (
+              <TrackingResult
+                tracking={tracking}
+                decision={
+                  <>
+                    <RequoteDetails tracking={tracking} />
+                    {decisionPanel}
+                    {tracking.payee && lookup && (tracking.payee.editable || tracking.payee.saved) && (
+                      <PayeePanel
+                        key={tracking.reference}
+                        payee={tracking.payee}
+                        onSave={async (payee) => {
+                          setTracking(await sendPayee(lookup.reference, lookup.phone, payee));
+                        }}
+                      />
+                    )}
+                    {tracking.erasureCertificate && lookup && (
+                      <CertificateDownload
+                        reference={tracking.reference}
+                        phone={lookup.phone}
+                        number={tracking.erasureCertificate}
+                      />
+                    )}
+                  </>
+                }
+              />
+            )}
+          </>
         )}
       </div>
     </>
