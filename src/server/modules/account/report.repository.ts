@@ -81,6 +81,40 @@ export function transactionsSql(days: TPeriod, after: TKey | undefined, limit: n
   order by k.day, k.source, k.id`;
 }
 
+/**
+ * Every transaction of a few days with its details, in report order (no keyset, no limit): how the CSV
+ * export reads a period, a day at a time, so each row is read once.
+ */
+export function daysTransactionsSql(days: TPeriod): SQL {
+  const { start, end } = instants(days);
+  return sql`select * from (
+    select ${bangkokDay(sales.soldAt)} as day, 1 as source, ${saleItems.id} as id, 'sale' as type,
+      ${saleDocument} as reference, ${saleItems.description} as description,
+      ${saleItems.priceSatang} as amount, ${saleItems.costSatang} as cost, ${saleItems.vatSatang} as vat, ${vatKind} as vat_kind
+    from ${saleItems} join ${sales} on ${sales.id} = ${saleItems.saleId}
+    where ${sales.soldAt} >= ${start} and ${sales.soldAt} < ${end}
+    union all
+    select ${bangkokDay(saleItems.returnedAt)}, 2, ${saleItems.id}, 'saleReturn', ${creditNote}, ${saleItems.description},
+      -${saleItems.priceSatang}, -${saleItems.costSatang}, -${saleItems.vatSatang}, ${vatKind}
+    from ${saleItems} join ${sales} on ${sales.id} = ${saleItems.saleId}
+    where ${saleItems.returnedAt} >= ${start} and ${saleItems.returnedAt} < ${end}
+    union all
+    select to_char(${expenses.expenseDate}, 'YYYY-MM-DD'), 3, ${expenses.id},
+      case when ${expenses.reversesId} is null then 'expense' else 'expenseReversal' end,
+      ${expenses.reference},
+      ${expenseCategories.nameEn} || ' / ' || ${expenseCategories.nameTh} || coalesce(' — ' || nullif(${expenses.notes}, ''), ''),
+      ${expenses.amountSatang}, 0, ${expenses.vatSatang}, 'input'
+    from ${expenses} join ${expenseCategories} on ${expenseCategories.id} = ${expenses.categoryId}
+    where ${expenses.expenseDate} >= ${days.from} and ${expenses.expenseDate} <= ${days.to}
+  ) t order by t.day, t.source, t.id`;
+}
+
+/** The transactions of `days`, all of them, in report order. */
+export async function readDays(executor: TExecutor, days: TPeriod): Promise<TReportTransaction[]> {
+  const result = (await executor.execute(daysTransactionsSql(days))) as unknown as { rows: TRawRow[] };
+  return result.rows.map(toTransaction);
+}
+
 export type TKey = [string, number, number];
 
 interface TRawRow {
