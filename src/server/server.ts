@@ -1,5 +1,6 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { resolveAuthSecret } from './config/auth-secret.ts';
 import type { TConfig } from './config/env.ts';
@@ -98,10 +99,13 @@ export async function startServer(
     authSecret,
   });
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
-      resolve(instance),
-    );
+    // The catalogue lists and hashed assets from memory; everything else through Hono (fast-path.ts).
+    const listener = getRequestListener(app.fetch, { hostname: config.HOST });
+    const instance = createServer((request, response) => {
+      if (!app.fastPath(request, response)) void listener(request, response);
+    });
     instance.once('error', reject);
+    instance.listen(config.PORT, config.HOST, () => resolve(instance));
   });
   const port = (server.address() as AddressInfo).port;
   options.onPhase?.('listening');

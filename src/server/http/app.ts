@@ -36,6 +36,7 @@ import type { TAppEnv } from './context.ts';
 import { requestBodyLimit } from './body-limit.ts';
 import { corsFor } from './cors.ts';
 import { AppError, errorBody, toAppError } from './errors.ts';
+import { createFastPath } from './fast-path.ts';
 import { requestLogger } from './logger.ts';
 import { securityHeaders } from './security-headers.ts';
 import { mountWebApp } from './web-static.ts';
@@ -173,7 +174,7 @@ export function createApp(deps: TAppDeps) {
   assertEveryRouteHasPolicy(app.routes);
   assertEveryEndpointServed(app.routes);
 
-  mountWebApp(app, config.WEB_DIST_DIR);
+  const assets = mountWebApp(app, config.WEB_DIST_DIR);
 
   app.onError((error, c) => {
     const appError = toAppError(error);
@@ -185,7 +186,16 @@ export function createApp(deps: TAppDeps) {
     return c.json(errorBody(appError, id), appError.status);
   });
 
-  return app;
+  // The node:http listener answers the catalogue lists and hashed assets from memory before Hono (issue 15).
+  const fastPath = createFastPath({
+    catalogue: catalogue.cache,
+    assets,
+    logger,
+    https: config.publicUrl.startsWith('https://'),
+    cors: cors !== undefined,
+    isShuttingDown,
+  });
+  return Object.assign(app, { fastPath });
 }
 
 function authSecretFor(deps: TAppDeps): string {

@@ -24,7 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** One file of the build, with the brotli and gzip copies the build wrote beside it (vite.config.ts). */
-interface TStaticFile {
+export interface TStaticFile {
   identity: Buffer;
   br: Buffer | undefined;
   gzip: Buffer | undefined;
@@ -32,7 +32,7 @@ interface TStaticFile {
   etag: string;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_HOUR = 'public, max-age=3600';
 
 /** Every file of the build by its URL path, read once at start (the whole build is about 2 MB). */
@@ -65,9 +65,21 @@ function accepts(header: string, coding: string): boolean {
   });
 }
 
+/** A static answer as it goes out: status, headers and body (null for a 304). */
+export interface TStaticAnswer {
+  status: 200 | 304 | 404;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
 /** The smallest copy the client accepts, with the headers that say which it is. */
-function send(c: Context, file: TStaticFile, status: 200 | 404, cacheControl: string): Response {
-  const acceptEncoding = c.req.header('accept-encoding') ?? '';
+export function staticAnswer(
+  file: TStaticFile,
+  request: { acceptEncoding: string | undefined; ifNoneMatch: string | undefined },
+  status: 200 | 404,
+  cacheControl: string,
+): TStaticAnswer {
+  const acceptEncoding = request.acceptEncoding ?? '';
   let body = file.identity;
   let encoding: string | undefined;
   if (file.br && accepts(acceptEncoding, 'br')) [body, encoding] = [file.br, 'br'];
@@ -80,11 +92,23 @@ function send(c: Context, file: TStaticFile, status: 200 | 404, cacheControl: st
   };
   if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
   if (encoding) headers['Content-Encoding'] = encoding;
-  if (status === 200 && c.req.header('if-none-match') === file.etag) {
-    return c.body(null, 304, headers);
-  }
-  return c.body(new Uint8Array(body), status, headers); // Hono drops the body of a HEAD
+  if (status === 200 && request.ifNoneMatch === file.etag) return { status: 304, headers, body: null };
+  return { status, headers, body };
 }
+
+function send(c: Context, file: TStaticFile, status: 200 | 404, cacheControl: string): Response {
+  const answer = staticAnswer(
+    file,
+    { acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') },
+    status,
+    cacheControl,
+  );
+  // Hono drops the body of a HEAD
+  return c.body(answer.body && new Uint8Array(answer.body), answer.status, answer.headers);
+}
+
+/** A hashed asset of the build (under /assets/, cached for a year) by its URL path. */
+export type TAssetLookup = (urlPath: string) => TStaticFile | undefined;
 
 /**
  * Serves the built single-page app from memory (read once at start: issue 15, item 7): hashed assets cached
@@ -92,13 +116,13 @@ function send(c: Context, file: TStaticFile, status: 200 | 404, cacheControl: st
  * client accepts it, and index.html for every page path — with status 404 for paths that are no page,
  * so crawlers see it.
  */
-export function mountWebApp(app: Hono<TAppEnv>, distDir: string): void {
+export function mountWebApp(app: Hono<TAppEnv>, distDir: string): TAssetLookup | undefined {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.get('*', (c) =>
       c.text('The web app is not built. Run `npm run build` (or use `npm start`, which builds it).', 503),
     );
-    return;
+    return undefined;
   }
   const files = loadBuild(root);
   const index = files.get('/index.html')!;
@@ -109,4 +133,5 @@ export function mountWebApp(app: Hono<TAppEnv>, distDir: string): void {
     if (file) return send(c, file, 200, c.req.path.startsWith('/assets/') ? IMMUTABLE : ONE_HOUR);
     return send(c, index, isKnownPagePath(c.req.path) ? 200 : 404, 'no-cache');
   });
+  return (urlPath) => (urlPath.startsWith('/assets/') ? files.get(urlPath) : undefined);
 }

@@ -87,31 +87,56 @@ export function createCatalogueCache(source: TCatalogueSource, feed: TChangeFeed
     return answer;
   }
 
+  function brandsOf(entry: TCached, category: TCategoryKey | undefined): TCachedAnswer {
+    return memo(entry, `brands:${category ?? ''}`, () => {
+      const listed = new Set(
+        entry.snapshot.models
+          .filter((model) => !category || model.category === category)
+          .map((model) => model.brandId),
+      );
+      const brands: TBrand[] = entry.snapshot.brands.filter((brand) => listed.has(brand.id));
+      return { brands };
+    });
+  }
+
+  function modelsOf(entry: TCached, brandId: number, category: TCategoryKey | undefined) {
+    if (!entry.activeBrands.has(brandId)) return undefined;
+    return memo(entry, `models:${brandId}:${category ?? ''}`, () => {
+      const models: TModel[] = entry.snapshot.models.filter(
+        (model) => model.brandId === brandId && (!category || model.category === category),
+      );
+      return { models };
+    });
+  }
+
+  /** The copy when it may be served without a check (see current()), else undefined. */
+  const trustedCopy = () => (cached && trusted && feed.isLive() ? cached : undefined);
+
   return {
     /** Active brands with an offered model (in the category, when given), by sort order. */
     async brands(category?: TCategoryKey): Promise<TCachedAnswer> {
-      const entry = await current();
-      return memo(entry, `brands:${category ?? ''}`, () => {
-        const listed = new Set(
-          entry.snapshot.models
-            .filter((model) => !category || model.category === category)
-            .map((model) => model.brandId),
-        );
-        const brands: TBrand[] = entry.snapshot.brands.filter((brand) => listed.has(brand.id));
-        return { brands };
-      });
+      return brandsOf(await current(), category);
     },
 
     /** Offered models of an active brand; undefined when the brand is unknown or inactive. */
     async models(brandId: number, category?: TCategoryKey): Promise<TCachedAnswer | undefined> {
-      const entry = await current();
-      if (!entry.activeBrands.has(brandId)) return undefined;
-      return memo(entry, `models:${brandId}:${category ?? ''}`, () => {
-        const models: TModel[] = entry.snapshot.models.filter(
-          (model) => model.brandId === brandId && (!category || model.category === category),
-        );
-        return { models };
-      });
+      return modelsOf(await current(), brandId, category);
+    },
+
+    /**
+     * The same answers without waiting (the server's fast path, http/fast-path.ts): undefined whenever
+     * the copy would need a check first, or the brand is unknown or inactive — the caller then asks the
+     * async methods above.
+     */
+    peek: {
+      brands: (category?: TCategoryKey) => {
+        const entry = trustedCopy();
+        return entry && brandsOf(entry, category);
+      },
+      models: (brandId: number, category?: TCategoryKey) => {
+        const entry = trustedCopy();
+        return entry && modelsOf(entry, brandId, category);
+      },
     },
 
     /** A change made by this instance: the next read checks the version (the notification may lag). */

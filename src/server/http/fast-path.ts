@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import { CACHE_CONTROL } from '#core/api/endpoint.ts';
+import { CATEGORY_KEYS, type TCategoryKey } from '#core/constants.ts';
+import type { TCachedAnswer, TCatalogueCache } from '../modules/catalogue/catalogue-cache.ts';
+import { securityHeaders } from './security-headers.ts';
+import { IMMUTABLE, staticAnswer, type TAssetLookup } from './web-static.ts';
+
+/** Answers the request itself and returns true, or returns false and leaves it untouched for Hono. */
+export type TFastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+export interface TFastPathDeps {
+  catalogue: TCatalogueCache;
+  /** The build's hashed assets; undefined when the web app is not built. */
+  assets: TAssetLookup | undefined;
+  logger: Logger;
+  https: boolean;
+  /** With CORS configured the catalogue reads go through Hono (its CORS middleware). */
+  cors: boolean;
+  isShuttingDown: () => boolean;
+}
+
+interface TAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+const CATEGORIES = new Set<string>(CATEGORY_KEYS);
+const RECORD_ID = /^[1-9]\d{0,14}$/;
+const REQUEST_ID = /^[\w\-=]{1,255}$/;
+
+/** The headers securityHeaders() puts on every answer, read once from the middleware itself. */
+async function securityHeaderList(https: boolean): Promise<Record<string, string>> {
+  const probe = new Hono();
+  probe.use(securityHeaders({ https }));
+  probe.get('/', (c) => c.body(null, 204));
+  return Object.fromEntries((await probe.request('/')).headers);
+}
+
+/** `a=1&b=2` as a map; undefined for anything unusual (repeats, escapes, empty names). */
+function simpleQuery(query: string): Map<string, string> | undefined {
+  const params = new Map<string, string>();
+  if (query === '') return params;
+  for (const pair of query.split('&')) {
+    const [name, value, extra] = pair.split('=');
+    if (!name || value === undefined || extra !== undefined || params.has(name)) return undefined;
+    if (!/^[\w-]+$/.test(value)) return undefined;
+    params.set(name, value);
+  }
+  return params;
+}
+
+/** The catalogue list the query asks for, from memory; undefined when Hono should answer. */
+function catalogueAnswer(
+  catalogue: TCatalogueCache,
+  pathname: string,
+  params: Map<string, string>,
+): TCachedAnswer | undefined {
+  const category = params.get('category');
+  if (category !== undefined && !CATEGORIES.has(category)) return undefined;
+  const key = category as TCategoryKey | undefined;
+  if (pathname === '/api/brands') {
+    if (params.size !== (category === undefined ? 0 : 1)) return undefined;
+    return catalogue.peek.brands(key);
+  }
+  const brandId = params.get('brandId');
+  if (!brandId || !RECORD_ID.test(brandId)) return undefined;
+  if (params.size !== (category === undefined ? 1 : 2)) return undefined;
+  return catalogue.peek.models(Number(brandId), key);
+}
+
+/** Whether the client's If-None-Match names the tag (as catalogue.routes.ts compares). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * The server's fast path (issue 15, item 7): GET and HEAD of the public catalogue lists and of the hashed
+ * static assets, answered from memory by the node:http listener before Hono's web Request/Response
+ * handling — with the same status, headers and body Hono gives (tests/integration/fast-path.test.ts
+ * compares them), the request id, and the same access log line. Anything unusual, a catalogue copy that
+ * needs a check first (not loaded, changed, feed down), shutdown or CORS falls through to Hono.
+ */
+export function createFastPath(deps: TFastPathDeps): TFastPath {
+  let security: Record<string, string> | undefined;
+  void securityHeaderList(deps.https).then((headers) => {
+    security = headers;
+  });
+
+  function answerFor(request: IncomingMessage, pathname: string, query: string): TAnswer | undefined {
+    if (pathname.startsWith('/assets/')) {
+      const file = query === '' && !pathname.includes('%') ? deps.assets?.(pathname) : undefined;
+      if (!file) return undefined;
+      const { 'accept-encoding': acceptEncoding, 'if-none-match': ifNoneMatch } = request.headers;
+      return staticAnswer(file, { acceptEncoding, ifNoneMatch }, 200, IMMUTABLE);
+    }
+    if (pathname !== '/api/brands' && pathname !== '/api/models') return undefined;
+    if (deps.cors) return undefined;
+    const params = simpleQuery(query);
+    const cached = params && catalogueAnswer(deps.catalogue, pathname, params);
+    if (!cached) return undefined;
+    const cacheControl = CACHE_CONTROL.catalogue;
+    if (matches(request.headers['if-none-match'], cached.etag)) {
+      return { status: 304, headers: { ETag: cached.etag, 'Cache-Control': cacheControl }, body: null };
+    }
+    const body = Buffer.from(cached.body);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    // As Hono on Node: the length of a string body on a GET only.
+    if (request.method === 'GET') headers['Content-Length'] = String(body.length);
+    return { status: 200, headers: { ...headers, ETag: cached.etag, 'Cache-Control': cacheControl }, body };
+  }
+
+  return (request, response) => {
+    const started = performance.now();
+    const { method } = request;
+    if (!security || (method !== 'GET' && method !== 'HEAD') || deps.isShuttingDown()) return false;
+    if (request.headers['content-length'] || request.headers['transfer-encoding']) return false;
+    const url = request.url ?? '/';
+    const mark = url.indexOf('?');
+    const pathname = mark === -1 ? url : url.slice(0, mark);
+    const answer = answerFor(request, pathname, mark === -1 ? '' : url.slice(mark + 1));
+    if (!answer) return false;
+
+    const given = request.headers['x-request-id'];
+    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    response.writeHead(answer.status, { ...answer.headers, ...security, 'x-request-id': requestId });
+    response.end(method === 'HEAD' ? undefined : (answer.body ?? undefined));
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    deps.logger.info({ requestId, method, path: pathname, status: answer.status, ms }, 'request');
+    return true;
+  };
+}
