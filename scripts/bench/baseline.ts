@@ -46,10 +46,15 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 async function startBare(): Promise<{ url: string; stop: () => void }> {
   const source = `
     const body = JSON.stringify({ items: Array.from({ length: 40 }, (_, i) => ({ id: i, name: 'item ' + i, price: 1000 + i })) }).padEnd(2048, ' ');
+    const sized = new Map();
     require('node:http').createServer((req, res) => {
       req.resume();
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-      res.end(body);
+      // /bytes/<n>: n bytes, for the ratio of a static asset to a bare server sending as much.
+      const size = req.url.startsWith('/bytes/') ? req.url.slice(7) : undefined;
+      if (size && !sized.has(size)) sized.set(size, Buffer.alloc(Number(size), 120));
+      const answer = size ? sized.get(size) : body;
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) });
+      res.end(answer);
     }).listen(${BARE_PORT}, '127.0.0.1', () => process.send('ready'));`;
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise((resolve) => child.once('message', resolve));
@@ -91,6 +96,13 @@ try {
   ];
   for (const [label, target] of targets)
     console.log(line(label, await measure(server.url, target), bareRate));
+  // The asset is far larger than 2 KB: its ratio to a bare server sending as many bytes says more.
+  const script = { path: mainScript, headers: { 'accept-encoding': 'br' } };
+  const brBytes = Number((await fetch(`${server.url}${mainScript}`, script)).headers.get('content-length'));
+  const bareBr = await measure(bare.url, { path: `/bytes/${brBytes}` });
+  const scriptResult = await measure(server.url, script);
+  console.log(line(`bare node:http, ${Math.round(brBytes / 1024)} KB`, bareBr, bareBr.requests.average));
+  console.log(line('GET main script (br), same size', scriptResult, bareBr.requests.average));
 
   const loaded = memoryMb(pid);
   console.log(

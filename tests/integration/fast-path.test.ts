@@ -159,7 +159,7 @@ describe('the fast path', () => {
 
   it('serves a hashed asset as Hono does, in each encoding, with 304', async () => {
     for (const acceptEncoding of ['br, gzip', 'gzip', 'identity', 'br;q=0, gzip;q=0', '']) {
-      const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
+      const headers: Record<string, string> = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
       const ok = await compare(ASSET, { headers, fast: true });
       expect(ok.status).toBe(200);
       await compare(ASSET, { method: 'HEAD', headers, fast: true });

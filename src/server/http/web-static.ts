@@ -66,11 +66,9 @@ function accepts(header: string, coding: string): boolean {
 }
 
 /** A static answer as it goes out: status, headers and body (null for a 304). */
-export interface TStaticAnswer {
-  status: 200 | 304 | 404;
-  headers: Record<string, string>;
-  body: Buffer | null;
-}
+export type TStaticAnswer = { headers: Record<string, string> } & (
+  { status: 200 | 404; body: Buffer } | { status: 304; body: null }
+);
 
 /** The smallest copy the client accepts, with the headers that say which it is. */
 export function staticAnswer(
@@ -103,8 +101,8 @@ function send(c: Context, file: TStaticFile, status: 200 | 404, cacheControl: st
     status,
     cacheControl,
   );
-  // Hono drops the body of a HEAD
-  return c.body(answer.body && new Uint8Array(answer.body), answer.status, answer.headers);
+  if (answer.status === 304) return c.body(null, 304, answer.headers);
+  return c.body(new Uint8Array(answer.body), answer.status, answer.headers); // Hono drops the body of a HEAD
 }
 
 /** A hashed asset of the build (under /assets/, cached for a year) by its URL path. */
