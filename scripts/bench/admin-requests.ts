@@ -25,11 +25,12 @@ import { brands, tradeIns, userRoles, users } from '../../src/server/db/schema/i
 import { seedEmptyParts } from '../../src/server/db/seed/index.ts';
 import { createAdminRequestsService } from '../../src/server/modules/admin-requests/admin-requests.service.ts';
 import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
-import { generateRequests } from '../../tests/support/admin-request-factories.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
 import { chooseBenchDatabase } from '../lib/bench-database.ts';
 import { createPhotoStorage } from '../../src/server/modules/photos/photo-storage.ts';
 import { createFsFileStore } from '../../src/server/storage/fs-file-store.ts';
+import { percentile } from '../lib/percentile.ts';
+import { generateYearOfRequests } from '../lib/year-of-requests.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const BATCH = 100_000;
@@ -41,11 +42,6 @@ const CSV_RSS_TARGET_MB = 100;
 const PORT = 3197;
 /** BENCH_PARTS=pages or csv runs one half. */
 const PARTS = (process.env.BENCH_PARTS ?? 'pages,csv').split(',');
-
-function percentile(sorted: number[], p: number): number {
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -59,14 +55,7 @@ async function prepareData(database: TDatabase): Promise<void> {
     return;
   }
   const started = performance.now();
-  const start = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
-  const stepSeconds = (365 * 24 * 60 * 60) / ROWS;
-  for (let first = 1; first <= ROWS; first += BATCH) {
-    const count = Math.min(BATCH, ROWS - first + 1);
-    const batchStart = new Date(start.getTime() + (first - 1) * stepSeconds * 1000);
-    await generateRequests(db, { count, firstIndex: first, start: batchStart, stepSeconds });
-    process.stdout.write(`\rgenerated ${(first + count - 1).toLocaleString('en')} requests`);
-  }
+  await generateYearOfRequests(db, ROWS, { batch: BATCH, progress: true });
   // As a table in use would be: statistics current, hint bits and the visibility map set.
   await db.execute(sql`vacuum analyze trade_ins`);
   console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s (vacuumed, analyzed)`);

@@ -58,13 +58,11 @@ function sampler(pid: number) {
 
 async function realServer(label: string, dataDir: string): Promise<void> {
   let sampling: ReturnType<typeof sampler> | undefined;
-  const server = await spawnServer(
-    { PORT: port, DATA_DIR: dataDir, DATABASE_URL: '' },
-    undefined,
-    (child) => {
+  const server = await spawnServer({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: '' }, undefined, {
+    onSpawn: (child) => {
       sampling = sampler(child.pid!);
     },
-  );
+  });
   const pid = server.process.pid!;
   const ready = residentMb(pid)!;
   await new Promise((resolve) => setTimeout(resolve, IDLE_MS));

@@ -13,17 +13,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { validQuoteBody } from '../lib/quote-body.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
+import { percentile } from '../lib/percentile.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 
 type TTarget = { method: 'GET' | 'POST'; path: string; body?: string; rate?: number };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
-}
 
 async function load(url: string, target: TTarget, duration: number) {
   const latencies: number[] = [];

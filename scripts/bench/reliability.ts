@@ -11,13 +11,15 @@
  *    stays up). Counts the answers during the outage (503 expected; anything else is an error) and the
  *    seconds from the database's return to the first and to the last failed write.
  * 3. 200 concurrent customers for 60 s on PGlite and on PostgreSQL, each walking brands → models →
- *    preview → quote: req/s, p95, non-2xx, socket errors, timeouts (no answer within 10 s).
+ *    preview → quote: req/s, p95, non-2xx, socket errors, timeouts (no answer within 10 s). On PGlite
+ *    once more with every request logged: the server's own times, apart from the wait in the sockets
+ *    and in the load generator (on a shared 2-core machine that wait makes most of the tail).
  *
  * `--quick`: 3 rounds, 10 s of load. PostgreSQL: a fresh database on BENCH_PG_URL (default the machine's
  * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. The load generator shares the
  * machine's cores with the server. Needs `npm run build` first.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, inArray } from 'drizzle-orm';
@@ -26,9 +28,10 @@ import { openDatabase } from '#server/db/client.ts';
 import { tradeIns } from '#server/db/schema/index.ts';
 import { startTcpProxy } from '../../tests/support/tcp-proxy.ts';
 import { withScratchDatabase } from '../lib/bench-database.ts';
-import { loadRun, percentile, type TLoadRun } from '../lib/load.ts';
+import { loadRun, type TLoadRun } from '../lib/load.ts';
+import { percentile } from '../lib/percentile.ts';
 import { customerRequests, validQuoteBody } from '../lib/quote-body.ts';
-import { spawnServer, type TSpawnedServer } from '../lib/spawn-server.ts';
+import { spawnServer } from '../lib/spawn-server.ts';
 
 const QUICK = process.argv.includes('--quick');
 const ROUNDS = QUICK ? 3 : 10;
@@ -275,10 +278,51 @@ const loadLine = (label: string, run: TLoadRun) =>
   `p95 ${percentile(run.latencies, 95).toFixed(0).padStart(5)} ms  max ${String(Math.round(run.latencies.at(-1) ?? 0)).padStart(5)} ms  ` +
   `non-2xx ${run.non2xx}, socket errors ${run.socketErrors}, timeouts ${run.timeouts}`;
 
-async function customersOn(label: string, server: TSpawnedServer): Promise<void> {
-  const { mixed } = await customerRequests(server.url);
-  await loadRun(server.url, mixed, CUSTOMERS, 2);
-  console.log(loadLine(label, await loadRun(server.url, mixed, CUSTOMERS, LOAD_S)));
+async function customersOn(label: string, env: Record<string, string>): Promise<void> {
+  const server = await spawnServer(serverEnv(env));
+  try {
+    const { mixed } = await customerRequests(server.url);
+    await loadRun(server.url, mixed, CUSTOMERS, 2);
+    console.log(loadLine(label, await loadRun(server.url, mixed, CUSTOMERS, LOAD_S)));
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The same load with the server logging every request: how long the server itself took (from the
+ * request's first middleware to its answer), apart from the time a request waits in the sockets and in
+ * the load generator, which share the machine's cores. Logging costs throughput.
+ */
+async function serverSideTimes(label: string, env: Record<string, string>): Promise<void> {
+  const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-reliability-log-')), 'server.jsonl');
+  const fd = openSync(logFile, 'w');
+  const server = await spawnServer(serverEnv({ ...env, LOG_LEVEL: 'info' }), undefined, { stdoutFd: fd });
+  try {
+    const { mixed } = await customerRequests(server.url);
+    const run = await loadRun(server.url, mixed, CUSTOMERS, LOAD_S);
+    await server.stop();
+    const times = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .flatMap((line) => {
+        try {
+          const entry = JSON.parse(line) as { ms?: number };
+          return entry.ms === undefined ? [] : [entry.ms];
+        } catch {
+          return [];
+        }
+      })
+      .sort((a, b) => a - b);
+    console.log(loadLine(label, run));
+    console.log(
+      `${''.padEnd(34)} the server's own times: ${times.length} requests, p95 ${percentile(times, 95).toFixed(0)} ms, ` +
+        `p99 ${percentile(times, 99).toFixed(0)} ms, max ${Math.round(times.at(-1) ?? 0)} ms, ${times.filter((ms) => ms > 10_000).length} over 10 s`,
+    );
+  } finally {
+    if (server.process.exitCode === null) await server.stop();
+    closeSync(fd);
+    rmSync(path.dirname(logFile), { recursive: true, force: true });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -295,21 +339,17 @@ await withScratchDatabase('tradein_bench_outage', databaseOutage);
 console.log(
   `${CUSTOMERS} concurrent customers × ${LOAD_S} s (brands → models → preview → quote, 10 s timeout):`,
 );
-{
+for (const [label, measure] of [
+  ['  PGlite', customersOn],
+  ['  PGlite, every request logged', serverSideTimes],
+] as const) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-reliability-'));
-  const server = await spawnServer(serverEnv({ DATA_DIR: dataDir, DATABASE_URL: '' }));
   try {
-    await customersOn('  PGlite', server);
+    await measure(label, { DATA_DIR: dataDir, DATABASE_URL: '' });
   } finally {
-    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-await withScratchDatabase('tradein_bench_customers', async (databaseUrl) => {
-  const server = await spawnServer(serverEnv({ DATABASE_URL: databaseUrl }));
-  try {
-    await customersOn('  PostgreSQL', server);
-  } finally {
-    await server.stop();
-  }
-});
+await withScratchDatabase('tradein_bench_customers', (databaseUrl) =>
+  customersOn('  PostgreSQL', { DATABASE_URL: databaseUrl }),
+);

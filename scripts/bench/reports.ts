@@ -24,8 +24,9 @@ import {
   reportQueries,
 } from '../../src/server/modules/reports/reports.repository.ts';
 import { createReportsService } from '../../src/server/modules/reports/reports.service.ts';
-import { generateRequests } from '../../tests/support/admin-request-factories.ts';
 import { chooseBenchDatabase } from '../lib/bench-database.ts';
+import { percentile } from '../lib/percentile.ts';
+import { generateYearOfRequests } from '../lib/year-of-requests.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const BATCH = 100_000;
@@ -33,11 +34,6 @@ const RUNS = 30;
 const WARMUPS = 3;
 const P95_TARGET_MS = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function percentile(sorted: number[], p: number): number {
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
-}
 
 /** A deterministic pseudo-random number in [0, n) per request and salt (hashint8 spreads it evenly). */
 const rollText = (n: number, salt: number) =>
@@ -88,14 +84,7 @@ async function prepareData(database: TDatabase): Promise<void> {
   const existing = await db.$count(tradeIns);
   if (existing > 0) return void console.log(`reusing ${existing.toLocaleString('en')} requests`);
   const started = performance.now();
-  const start = new Date(Date.now() - 365 * DAY_MS);
-  const stepSeconds = (365 * 24 * 60 * 60) / ROWS;
-  for (let first = 1; first <= ROWS; first += BATCH) {
-    const count = Math.min(BATCH, ROWS - first + 1);
-    const batchStart = new Date(start.getTime() + (first - 1) * stepSeconds * 1000);
-    await generateRequests(db, { count, firstIndex: first, start: batchStart, stepSeconds });
-    process.stdout.write(`\rgenerated ${(first + count - 1).toLocaleString('en')} requests`);
-  }
+  await generateYearOfRequests(db, ROWS, { batch: BATCH, progress: true });
   await addQuotesAndInspections(database);
   // As tables in use would be: statistics current, hint bits and the visibility map set.
   await db.execute(sql`vacuum analyze trade_ins`);

@@ -13,6 +13,7 @@ const benches = [
   'dealers.ts',
   'engineer.ts',
   'warehouse.ts',
+  'finance.ts',
 ];
 // 1,000,000 generated requests need a PostgreSQL server where the bench may create its own database.
 if (process.env.BENCH_PG_ADMIN_URL) benches.push('admin-requests.ts', 'reports.ts');

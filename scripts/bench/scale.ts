@@ -15,7 +15,8 @@
  */
 import os from 'node:os';
 import { withScratchDatabase } from '../lib/bench-database.ts';
-import { loadRun, percentile, type TLoadRun } from '../lib/load.ts';
+import { loadRun, type TLoadRun } from '../lib/load.ts';
+import { percentile } from '../lib/percentile.ts';
 import { customerRequests, type TBenchRequest } from '../lib/quote-body.ts';
 import { spawnServer, type TSpawnedServer } from '../lib/spawn-server.ts';
 

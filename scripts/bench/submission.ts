@@ -11,17 +11,12 @@ import autocannon from 'autocannon';
 import { bangkokToday } from '../../src/core/bangkok-time.ts';
 import { formatReferenceDate } from '../../src/core/reference.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
+import { percentile } from '../lib/percentile.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const QUOTES = 200;
 const P95_TARGET_MS = 100;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
-}
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);

@@ -19,8 +19,9 @@ import { tradeIns, warehouseItems } from '../../src/server/db/schema/index.ts';
 import { seedEmptyParts } from '../../src/server/db/seed/index.ts';
 import { createWarehouseService } from '../../src/server/modules/warehouse/warehouse.service.ts';
 import { createWorkflow } from '../../src/server/modules/workflow/workflow.ts';
-import { generateRequests } from '../../tests/support/admin-request-factories.ts';
 import { stockAllRequests } from '../../tests/support/warehouse-factories.ts';
+import { percentile } from '../lib/percentile.ts';
+import { generateYearOfRequests } from '../lib/year-of-requests.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const BATCH = 50_000;
@@ -30,10 +31,6 @@ const LIST_P95_TARGET_MS = 50;
 const RECEIVE_TARGET_MS = 2000;
 const LABELS_TARGET_MS = 3000;
 
-function percentile(sorted: number[], p: number): number {
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
-}
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function prepare(database: TDatabase) {
@@ -46,13 +43,7 @@ async function prepare(database: TDatabase) {
     return;
   }
   const started = performance.now();
-  const start = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
-  const stepSeconds = (365 * 24 * 60 * 60) / ROWS;
-  for (let first = 1; first <= ROWS; first += BATCH) {
-    const count = Math.min(BATCH, ROWS - first + 1);
-    const batchStart = new Date(start.getTime() + (first - 1) * stepSeconds * 1000);
-    await generateRequests(db, { count, firstIndex: first, start: batchStart, stepSeconds });
-  }
+  await generateYearOfRequests(db, ROWS, { batch: BATCH });
   await db.execute(sql`update ${tradeIns} set status = 'settled'`);
   await stockAllRequests(db);
   await db.execute(sql`vacuum analyze`);

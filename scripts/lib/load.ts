@@ -14,12 +14,6 @@ export interface TLoadRun {
   errors: number;
 }
 
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
-}
-
 /**
  * One autocannon run against one server with `connections`, each walking `sequence` over and over
  * (one request at a time per connection, as one customer's browser). `timeoutS`: autocannon's own.

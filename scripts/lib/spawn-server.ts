@@ -13,14 +13,18 @@ export interface TSpawnedServer {
   stop(): Promise<void>;
 }
 
-/**
- * Starts `entry` (default: the server) with the given environment and waits for /readyz. `onSpawn` is
- * told the process at once (to watch it while it starts).
- */
+export interface TSpawnOptions {
+  /** Told the process at once (to watch it while it starts). */
+  onSpawn?: (child: ChildProcess) => void;
+  /** Where the process's standard output goes (an open file); ignored by default. */
+  stdoutFd?: number;
+}
+
+/** Starts `entry` (default: the server) with the given environment and waits for /readyz. */
 export async function spawnServer(
   env: Record<string, string>,
   entry = 'src/server/main.ts',
-  onSpawn?: (child: ChildProcess) => void,
+  { onSpawn, stdoutFd }: TSpawnOptions = {},
 ): Promise<TSpawnedServer> {
   const port = Number(env.PORT);
   const url = `http://127.0.0.1:${port}`;
@@ -35,7 +39,7 @@ export async function spawnServer(
       AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString('base64url'),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdoutFd ?? 'ignore', 'inherit'],
   });
   onSpawn?.(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -182,6 +182,8 @@ test.describe('no page scrolls sideways on a phone', () => {
             await visitAndCheck(page, locale, width, `/admin?tab=${tab}`, `admin tab ${tab}`);
           }
           await visitAndCheck(page, locale, width, `/admin?tab=requests&ref=${reference}`, 'admin request');
+          // An engineer's inspection page (the request is new here: its prices without the form).
+          await visitAndCheck(page, locale, width, `/engineer/${reference}`, 'inspection page');
           // The warehouse's other views: a tab with the VAT filter, and an item's device passport.
           for (const view of ['?status=available&vat=margin', '?item=1']) {
             await visitAndCheck(page, locale, width, `/warehouse${view}`, `warehouse ${view}`);

@@ -66,6 +66,14 @@ export function formatThb(t: TTranslate, amount: number, locale: TLocale): strin
   return t('common.thb', { amount: formatAmount(amount, locale) });
 }
 
+/** Satang as "12,340 THB" / "12,340.25 บาท": whole baht without decimals, anything else with its two. */
+export function formatSatangThb(t: TTranslate, satang: number, locale: TLocale): string {
+  const baht = Math.trunc(satang / 100);
+  const rest = Math.abs(satang % 100);
+  const grouped = formatAmount(baht, locale);
+  return t('common.thb', { amount: rest === 0 ? grouped : `${grouped}.${String(rest).padStart(2, '0')}` });
+}
+
 /** "+500 THB", "−1,200 THB" (a true minus sign, read as "minus"); zero has no sign. */
 export function formatSignedThb(t: TTranslate, amount: number, locale: TLocale): string {
   const sign = amount > 0 ? '+' : amount < 0 ? '\u2212' : '';

@@ -44,6 +44,7 @@ export const dealerCommissions = pgTable(
     commissionSatang: integer('commission_satang').notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
   },
+  // INCLUDE (settled_thb, commission_satang), the dashboard's sums: migration 0024.
   (table) => [index('dealer_commissions_dealer_settled_idx').on(table.dealerId, table.settledAt)],
 );
 

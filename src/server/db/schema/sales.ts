@@ -76,6 +76,10 @@ export const saleItems = pgTable(
   (table) => [
     index('sale_items_sale_idx').on(table.saleId),
     index('sale_items_item_idx').on(table.warehouseItemId),
+    // The account report reads returned lines by the day they came back (decision 031).
+    index('sale_items_returned_idx')
+      .on(table.returnedAt)
+      .where(sql`${table.returnedAt} is not null`),
   ],
 );
 

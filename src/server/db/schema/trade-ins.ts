@@ -105,6 +105,7 @@ export const tradeIns = pgTable(
     index('trade_ins_created_idx').on(table.createdAt, table.id),
     index('trade_ins_status_created_idx').on(table.status, table.createdAt, table.id),
     index('trade_ins_province_created_idx').on(table.province, table.createdAt, table.id),
+    // INCLUDE (status, offered_thb, engineer_actual_price_thb, system_price_thb, grade): migration 0024.
     index('trade_ins_dealer_created_idx').on(table.dealerCode, table.createdAt, table.id),
     index('trade_ins_brand_created_idx').on(table.brandId, table.createdAt, table.id),
     index('trade_ins_category_created_idx').on(table.category, table.createdAt, table.id),

@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import type ExcelJSModule from 'exceljs';
 import type { TReportTotals, TReportTransaction } from '#core/contracts/account.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { readTotals, readTransactions, type TKey, type TPeriod } from './report.repository.ts';
+import { addDays } from '#core/bangkok-time.ts';
+import { readDays, readTotals, readTransactions, type TKey, type TPeriod } from './report.repository.ts';
 import { lazyModule } from '../../runtime/lazy-module.ts';
 
 const ExcelJS = lazyModule<typeof ExcelJSModule>('exceljs');
@@ -49,7 +50,8 @@ export function reportCsv(
   readRows = CSV_READ_ROWS,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let after: TKey | undefined;
+  let day = period.from;
+  let span = 1;
   let stage: 'header' | 'rows' | 'totals' | 'done' = 'header';
   return new ReadableStream<Uint8Array>(
     {
@@ -59,14 +61,18 @@ export function reportCsv(
           stage = 'rows';
           return;
         }
-        if (stage === 'rows') {
-          const page = await readTransactions(executor, period, readRows, after);
-          if (page.rows.length > 0) {
-            controller.enqueue(encoder.encode(stringify(page.rows.map(csvCells), { escape_formulas: true })));
+        // A few days per read (a day at a time once the days are busy): each row is read once. Empty days
+        // are skipped in the same pull: a pull that enqueues nothing would not be called again.
+        while (stage === 'rows') {
+          const to = addDays(day, span - 1) < period.to ? addDays(day, span - 1) : period.to;
+          const rows = await readDays(executor, { from: day, to });
+          span = rows.length > readRows ? 1 : Math.min(span * 2, 32);
+          day = addDays(to, 1);
+          if (day > period.to) stage = 'totals';
+          if (rows.length > 0) {
+            controller.enqueue(encoder.encode(stringify(rows.map(csvCells), { escape_formulas: true })));
+            return;
           }
-          after = page.lastKey;
-          if (page.rows.length < readRows) stage = 'totals';
-          return;
         }
         if (stage === 'totals') {
           const totals = await readTotals(executor, period);

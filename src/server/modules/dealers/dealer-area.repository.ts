@@ -201,47 +201,55 @@ export async function statusTotals(db: TExecutor, code: string, range: TInstants
   }));
 }
 
-export async function commissionInPeriod(db: TExecutor, dealerId: number, range: TInstants): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${dealerCommissions.commissionSatang}), 0)` })
-    .from(dealerCommissions)
-    .where(
-      and(
-        eq(dealerCommissions.dealerId, dealerId),
-        sql`${dealerCommissions.settledAt} >= ${range.start.toISOString()}::timestamptz and ${dealerCommissions.settledAt} < ${range.end.toISOString()}::timestamptz`,
-      ),
-    );
-  return Number(row?.total ?? 0);
+export interface TCommissionBucket {
+  /** 'period' for the dashboard's period, else the Bangkok month ('YYYY-MM'). */
+  label: string;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The commission of the dashboard's period and of each month in one statement (decision 032): every
+ * bucket is a range read of the (dealer_id, settled_at) index, which carries the summed columns, so
+ * no row is converted to a Bangkok month and no table row is read where the database has vacuumed.
+ * Every bucket comes back, a bucket without commission with zeros.
+ */
+export async function commissionBuckets(db: TExecutor, dealerId: number, buckets: TCommissionBucket[]) {
+  const values = sql.join(
+    buckets.map(
+      (bucket) =>
+        sql`(${bucket.label}::text, ${bucket.start.toISOString()}::timestamptz, ${bucket.end.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select b.label, count(c.settled_at)::int as requests,
+      coalesce(sum(c.settled_thb), 0)::bigint as settled_thb,
+      coalesce(sum(c.commission_satang), 0)::bigint as commission_satang
+    from (values ${values}) as b(label, starts, ends)
+    left join ${dealerCommissions} c
+      on c.dealer_id = ${dealerId} and c.settled_at >= b.starts and c.settled_at < b.ends
+    group by b.label`)) as unknown as {
+    rows: {
+      label: string;
+      requests: number;
+      settled_thb: string | number;
+      commission_satang: string | number;
+    }[];
+  };
+  return new Map(
+    result.rows.map((row) => [
+      row.label,
+      {
+        requests: Number(row.requests),
+        settledThb: Number(row.settled_thb),
+        commissionSatang: Number(row.commission_satang),
+      },
+    ]),
+  );
 }
 
 const bangkokMonth = sql<string>`to_char(${dealerCommissions.settledAt} at time zone 'Asia/Bangkok', 'YYYY-MM')`;
-
-/** Commission per Bangkok month since `since` (a month's start), newest first (at most `months`). */
-export async function commissionByMonth(db: TExecutor, dealerId: number, months: number, since: Date) {
-  const rows = await db
-    .select({
-      month: bangkokMonth,
-      requests: sql<number>`count(*)::int`,
-      settledThb: sql<string>`sum(${dealerCommissions.settledThb})`,
-      commissionSatang: sql<string>`sum(${dealerCommissions.commissionSatang})`,
-    })
-    .from(dealerCommissions)
-    .where(
-      and(
-        eq(dealerCommissions.dealerId, dealerId),
-        sql`${dealerCommissions.settledAt} >= ${since.toISOString()}::timestamptz`,
-      ),
-    )
-    .groupBy(bangkokMonth)
-    .orderBy(desc(bangkokMonth))
-    .limit(months);
-  return rows.map((row) => ({
-    month: row.month,
-    requests: Number(row.requests),
-    settledThb: Number(row.settledThb),
-    commissionSatang: Number(row.commissionSatang),
-  }));
-}
 
 /** One month's commission lines, for the statement. */
 export async function commissionLines(db: TExecutor, dealerId: number, month: string) {

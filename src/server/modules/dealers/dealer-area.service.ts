@@ -23,8 +23,7 @@ import { AppError } from '../../http/errors.ts';
 import { readHistory } from '../workflow/workflow.repository.ts';
 import {
   attachRequest,
-  commissionByMonth,
-  commissionInPeriod,
+  commissionBuckets,
   counterAccuracy,
   findCommission,
   findModelByTac,
@@ -41,6 +40,16 @@ import { findApprovedByCode, findDealerByUser, type TDealerRow } from './dealers
 
 /** How many months of commission the dashboard lists. */
 export const COMMISSION_MONTHS = 12;
+
+const PERIOD_BUCKET = 'period';
+
+/** The last COMMISSION_MONTHS Bangkok months up to the current one, newest first, as instants. */
+function commissionMonths(at: Date): { label: string; start: Date; end: Date }[] {
+  return Array.from({ length: COMMISSION_MONTHS }, (_, back) => {
+    const start = monthsBack(at, back);
+    return { label: bangkokDate(start).slice(0, 7), start, end: monthsBack(at, back - 1) };
+  });
+}
 
 /** The start (Bangkok midnight) of the month `back` months before the Bangkok month of `now`. */
 export function monthsBack(now: Date, back: number): Date {
@@ -221,12 +230,14 @@ export function createDealerAreaService(deps: { db: TDb; tradeIns: TCounterSubmi
         ]);
       }
       const range = periodInstants(resolved.period);
-      const [statuses, commission, months, accuracy] = await Promise.all([
-        statusTotals(db, shop.code, range),
-        commissionInPeriod(db, shop.id, range),
-        commissionByMonth(db, shop.id, COMMISSION_MONTHS, monthsBack(now(), COMMISSION_MONTHS - 1)),
-        counterAccuracy(db, shop, range),
+      const months = commissionMonths(now());
+      // PGlite serves one query at a time: three statements, each one aggregate pass over an index.
+      const statuses = await statusTotals(db, shop.code, range);
+      const commission = await commissionBuckets(db, shop.id, [
+        { label: PERIOD_BUCKET, start: range.start, end: range.end },
+        ...months,
       ]);
+      const accuracy = await counterAccuracy(db, shop, range);
       const byStatus = TRADE_IN_STATUSES.flatMap((status) => {
         const row = statuses.find((candidate) => candidate.status === status);
         return row ? [{ status, count: row.count, offeredThb: row.offeredThb }] : [];
@@ -237,10 +248,14 @@ export function createDealerAreaService(deps: { db: TDb; tradeIns: TCounterSubmi
           count: statuses.reduce((sum, row) => sum + row.count, 0),
           offeredThb: statuses.reduce((sum, row) => sum + row.offeredThb, 0),
           settledThb: statuses.reduce((sum, row) => sum + row.settledThb, 0),
-          commissionSatang: commission,
+          commissionSatang: commission.get(PERIOD_BUCKET)?.commissionSatang ?? 0,
         },
         byStatus,
-        commissionByMonth: months,
+        // Newest first, the months that earned something (as before: a month without commission is left out).
+        commissionByMonth: months.flatMap(({ label }) => {
+          const month = commission.get(label);
+          return month && month.requests > 0 ? [{ month: label, ...month }] : [];
+        }),
         accuracy,
       };
     },

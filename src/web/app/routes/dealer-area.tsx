@@ -22,9 +22,9 @@ export function DealerDashboardRoute({ route }: { route: '/dealer' | '/dealer-da
     <RequireAuth access={accessForRoute(route)} pageName={page}>
       <Meta page={page} />
       <ConsoleQueryProvider>
-        <main className="mx-auto max-w-5xl px-4 py-6">
+        <div className="mx-auto max-w-5xl px-4 py-6">
           <DealerDashboard />
-        </main>
+        </div>
       </ConsoleQueryProvider>
     </RequireAuth>
   );
@@ -39,9 +39,9 @@ export function DealerRequestRoute() {
     <RequireAuth access={accessForRoute('/dealer/:id')} pageName={page}>
       <Meta page={page} />
       <ConsoleQueryProvider>
-        <main className="mx-auto max-w-3xl px-4 py-6">
+        <div className="mx-auto max-w-3xl px-4 py-6">
           <DealerRequest key={id} reference={id} />
-        </main>
+        </div>
       </ConsoleQueryProvider>
     </RequireAuth>
   );

@@ -8,7 +8,7 @@ import {
 } from '../../../components/console/console-styles.ts';
 import { ErrorBox, SkeletonRows, EmptyState } from '../../../components/console/notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { formatThb } from '../../../lib/format.ts';
+import { formatSatangThb, formatThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import {
@@ -19,9 +19,6 @@ import {
   getRequests,
   getSummary,
 } from '../api.ts';
-
-const baht = (satang: number) =>
-  (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** /dealer and /dealer-dashboard: the shop's own totals, commission, accuracy and requests. */
 export function DealerDashboard() {
@@ -142,7 +139,7 @@ export function DealerDashboard() {
                 ['count', String(summary.data.totals.count)],
                 ['offered', formatThb(t, summary.data.totals.offeredThb, locale)],
                 ['settled', formatThb(t, summary.data.totals.settledThb, locale)],
-                ['commission', `${baht(summary.data.totals.commissionSatang)} ฿`],
+                ['commission', formatSatangThb(t, summary.data.totals.commissionSatang, locale)],
               ].map(([key, value]) => (
                 <div key={key} className="rounded-lg bg-slate-50 p-2">
                   <dt className="text-xs text-slate-600">{t(`dealerArea.totals.${key}`)}</dt>
@@ -189,7 +186,7 @@ export function DealerDashboard() {
                   <tr key={month.month} className="border-t border-slate-100">
                     <td className="py-1">{month.month}</td>
                     <td>{month.requests}</td>
-                    <td className="text-right">{baht(month.commissionSatang)} ฿</td>
+                    <td className="text-right">{formatSatangThb(t, month.commissionSatang, locale)}</td>
                     <td className="text-right">
                       <button
                         type="button"

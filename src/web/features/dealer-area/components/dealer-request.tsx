@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { panelClass } from '../../../components/console/console-styles.ts';
 import { SkeletonRows } from '../../../components/console/notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import { formatDateTime, formatThb } from '../../../lib/format.ts';
+import { formatDateTime, formatSatangThb, formatThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { dealerKeys, getRequest } from '../api.ts';
@@ -55,7 +55,7 @@ export function DealerRequest({ reference }: { reference: string }) {
         {request.rejectionReason && <p>{request.rejectionReason}</p>}
         <p data-testid="dealer-request-commission">
           {t('dealerArea.totals.commission')}:{' '}
-          {request.commission ? `${(request.commission.satang / 100).toFixed(2)} ฿` : '—'}
+          {request.commission ? formatSatangThb(t, request.commission.satang, locale) : '—'}
         </p>
       </section>
       <ol className={`${panelClass} space-y-1 p-3 text-sm`} aria-label={t('dealerArea.timeline')}>

@@ -72,7 +72,7 @@ export function ReceiptsTab() {
                 data-testid="outstanding-row"
               >
                 <span className="font-mono">{sale.documentNumber ?? `#${sale.saleId}`}</span>
-                <span className="min-w-0 flex-1 truncate">
+                <span className="min-w-0 basis-full truncate sm:basis-0 sm:flex-1">
                   <span className="font-medium">{sale.buyerName}</span>
                   <span className="text-slate-500"> · {sale.buyerContact}</span>
                 </span>
@@ -133,7 +133,7 @@ export function ReceiptsTab() {
         <>
           <section className={`${panelClass} p-3`}>
             <h2 className="mb-2 text-base font-semibold">{t('financeConsole.receipts.byMethod')}</h2>
-            <ul className="grid gap-1 text-sm sm:grid-cols-2">
+            <ul className="grid gap-x-8 gap-y-1 text-sm sm:grid-cols-2">
               {receipts.data.byMethod.map((row) => (
                 <li key={row.method} className="flex justify-between gap-2">
                   <span>{t(`salesConsole.payment.${row.method}`)}</span>
@@ -162,7 +162,7 @@ export function ReceiptsTab() {
                   >
                     <span className="tabular-nums">{line.date}</span>
                     <span className="font-mono">{line.documentNumber ?? `#${line.saleId}`}</span>
-                    <span className="min-w-0 flex-1 truncate">
+                    <span className="min-w-0 basis-full truncate sm:basis-0 sm:flex-1">
                       {line.buyerName}
                       {line.reference ? ` · ${line.reference}` : ''}
                       {line.reversalReason ? ` · ${line.reversalReason}` : ''}

@@ -2,8 +2,8 @@ import type { TWarehouseItem } from '#core/contracts/warehouse.ts';
 import type { TLocale } from '#core/constants.ts';
 import { GRADES } from '#core/questionnaire.ts';
 import { StatusBadge, type TBadgeTone } from '../../../components/console/status-badge.tsx';
-import { formatAmount } from '../../../lib/format.ts';
-import { useTranslation, type TTranslate } from '../../../lib/i18n.ts';
+import { formatSatangThb } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const STATUS_TONES: Record<TWarehouseItem['status'], TBadgeTone> = {
   pending: 'amber',
@@ -18,19 +18,11 @@ export function ItemStatusBadge({ status }: { status: TWarehouseItem['status'] }
   return <StatusBadge tone={STATUS_TONES[status]}>{t(`warehouseConsole.statuses.${status}`)}</StatusBadge>;
 }
 
-/** Satang as baht: whole baht without decimals, anything else with its two (integers throughout). */
-export function formatSatang(t: TTranslate, satang: number, locale: TLocale): string {
-  const baht = Math.trunc(satang / 100);
-  const rest = Math.abs(satang % 100);
-  const grouped = formatAmount(baht, locale);
-  return t('common.thb', { amount: rest === 0 ? grouped : `${grouped}.${String(rest).padStart(2, '0')}` });
-}
-
 export function useItemText() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as TLocale;
   return {
-    cost: (satang: number) => formatSatang(t, satang, locale),
+    cost: (satang: number) => formatSatangThb(t, satang, locale),
     vat: (scheme: TWarehouseItem['vatScheme']) => t(`warehouseConsole.vat.${scheme}`),
     grade: (grade: string | null) =>
       grade === null

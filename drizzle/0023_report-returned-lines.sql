@@ -1,0 +1,1 @@
+CREATE INDEX "sale_items_returned_idx" ON "sale_items" USING btree ("returned_at") WHERE "sale_items"."returned_at" is not null;
