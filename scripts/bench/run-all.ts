@@ -5,6 +5,7 @@ import path from 'node:path';
 const benches = [
   'start.ts',
   'baseline.ts',
+  'memory.ts',
   'api.ts',
   'quotes.ts',
   'submission.ts',
