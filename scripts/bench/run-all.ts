@@ -15,6 +15,7 @@ const benches = [
   'engineer.ts',
   'warehouse.ts',
   'finance.ts',
+  'logistics.ts',
 ];
 // 1,000,000 generated requests need a PostgreSQL server where the bench may create its own database.
 if (process.env.BENCH_PG_ADMIN_URL) benches.push('admin-requests.ts', 'reports.ts');

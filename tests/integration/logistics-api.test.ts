@@ -180,4 +180,33 @@ describe('outbound deliveries', () => {
     expect(after.notes).toBe('Leave with the guard');
     expect((await call(token, 'PATCH', '/api/logistics/deliveries/999999', { version: 1 })).status).toBe(404);
   });
+
+  it('edits the carriers list: renames stay, a carrier left out is switched off, a page must be https', async () => {
+    const token = await tokenFor(['logistics']);
+    await call(token, 'GET', '/api/logistics/carriers');
+    const refused = await call(token, 'PUT', '/api/logistics/carriers', {
+      carriers: [{ name: 'Lalamove', trackingUrl: 'http://example.com/{tracking}', active: true }],
+    });
+    expect(refused.status).toBe(400);
+    const saved = await call(token, 'PUT', '/api/logistics/carriers', {
+      carriers: [
+        { name: 'Lalamove', trackingUrl: 'https://example.com/t/{tracking}', active: true },
+        {
+          name: 'Kerry Express',
+          trackingUrl: 'https://th.kerryexpress.com/en/track/?track={tracking}',
+          active: true,
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const list = (await saved.json()) as { carriers: { name: string; active: boolean }[] };
+    expect(list.carriers.filter((carrier) => carrier.active).map((carrier) => carrier.name)).toEqual([
+      'Lalamove',
+      'Kerry Express',
+    ]);
+    expect(list.carriers.find((carrier) => carrier.name === 'Thailand Post')?.active).toBe(false);
+    expect(
+      (await call(await tokenFor(['sales']), 'PUT', '/api/logistics/carriers', { carriers: [] })).status,
+    ).toBe(403);
+  });
 });

@@ -49,7 +49,10 @@ export async function listDeliveries(executor: TExecutor, query: TDeliveryListQu
         ilike(tradeIns.fullName, like),
         ilike(deliveries.trackingNumber, like),
         ilike(deliveries.phone, like),
-        sql`${documentNumber} ilike ${like}`,
+        // The documents' numbers are searched once, not one correlated look-up per delivery.
+        sql`${deliveries.saleId} in (select ${saleDocuments.saleId} from ${saleDocuments}
+          where ${saleDocuments.number} ilike ${like})`,
+        ilike(tradeIns.reference, like),
       )!,
     );
   }

@@ -1,4 +1,5 @@
 import { ConsolePage, useConsoleTab } from '../../components/console/console-page.tsx';
+import { CarriersTab } from '../../features/logistics/components/carriers-tab.tsx';
 import { DeliveriesTab } from '../../features/logistics/components/deliveries-tab.tsx';
 import { PickupsTab } from '../../features/logistics/components/pickups-tab.tsx';
 import { accessForRoute } from '../../lib/auth/access.ts';
@@ -6,7 +7,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { RequireAuth } from '../require-auth.tsx';
 
-const TABS = ['deliveries', 'pickups'] as const;
+const TABS = ['deliveries', 'pickups', 'carriers'] as const;
 
 /** /logistics: the logistics console (issue 19, decision 030) for logistics and admin: deliveries, pick-ups. */
 export function LogisticsRoute() {
@@ -30,7 +31,7 @@ function LogisticsConsole() {
       tabsLabel={t('logisticsConsole.tabs.label')}
       current={tab}
     >
-      {tab === 'pickups' ? <PickupsTab /> : <DeliveriesTab />}
+      {tab === 'pickups' ? <PickupsTab /> : tab === 'carriers' ? <CarriersTab /> : <DeliveriesTab />}
     </ConsolePage>
   );
 }

@@ -27,6 +27,10 @@ export function listCarriers() {
   return signedInApi('GET /api/logistics/carriers');
 }
 
+export function saveCarriers(carriers: { name: string; trackingUrl: string; active: boolean }[]) {
+  return signedInApi('PUT /api/logistics/carriers', { body: { carriers } });
+}
+
 /** The proof of delivery with the recipient's signature (Thai or English). */
 export function fetchProofOfDelivery(id: number, lang: 'th' | 'en'): Promise<Blob> {
   return signedInApi('GET /api/logistics/deliveries/:id/pod', { params: { id }, query: { lang } });
