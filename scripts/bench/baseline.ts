@@ -49,9 +49,10 @@ async function startBare(): Promise<{ url: string; stop: () => void }> {
     const sized = new Map();
     require('node:http').createServer((req, res) => {
       req.resume();
-      // /bytes/<n>: n bytes, for the ratio of a static asset to a bare server sending as much.
+      // /bytes/<n>: n random bytes, for the ratio of a static asset to a bare server sending as much
+      // (random like compressed data: the load generator reads them far slower than repeated text).
       const size = req.url.startsWith('/bytes/') ? req.url.slice(7) : undefined;
-      if (size && !sized.has(size)) sized.set(size, Buffer.alloc(Number(size), 120));
+      if (size && !sized.has(size)) sized.set(size, require('node:crypto').randomBytes(Number(size)));
       const answer = size ? sized.get(size) : body;
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) });
       res.end(answer);
