@@ -41,9 +41,9 @@ export function ConsolePage({
   return (
     <ConsoleQueryProvider>
       <ConsoleToastProvider>
-        <div className="mx-auto grid max-w-[96rem] gap-4 px-3 pt-6 pb-12 sm:px-6 xl:grid-cols-[10rem_minmax(0,1fr)] xl:gap-6">
+        <div className="mx-auto grid max-w-[96rem] grid-cols-[minmax(0,1fr)] gap-4 px-3 pt-6 pb-12 sm:px-6 xl:grid-cols-[10rem_minmax(0,1fr)] xl:gap-6">
           <ConsoleNav />
-          <div className="grid min-w-0 content-start gap-4">
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h1 className="text-2xl font-bold">{title}</h1>
               {actions}

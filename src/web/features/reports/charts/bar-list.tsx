@@ -19,9 +19,9 @@ const TONES = { brand: 'fill-brand-600', muted: 'fill-slate-400', accent: 'fill-
 export function BarList({ bars, summary }: { bars: TBar[]; summary: string }) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   return (
-    <div role="img" aria-label={summary} className="grid gap-2.5">
+    <div role="img" aria-label={summary} className="grid grid-cols-[minmax(0,1fr)] gap-2.5">
       {bars.map((bar) => (
-        <div key={bar.key} className="grid gap-1">
+        <div key={bar.key} className="grid grid-cols-[minmax(0,1fr)] gap-1">
           <div className="flex items-baseline justify-between gap-3 text-sm">
             <span className="min-w-0 truncate font-medium text-slate-800">{bar.label}</span>
             <span className="shrink-0 font-semibold tabular-nums text-slate-900">{bar.display}</span>

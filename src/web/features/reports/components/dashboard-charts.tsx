@@ -26,7 +26,7 @@ function ChartCard({
   return (
     <section
       aria-labelledby={`chart-${id}`}
-      className={`grid content-start gap-3 rounded-xl border border-slate-200 bg-white p-4 ${wide ? 'lg:col-span-2' : ''}`}
+      className={`grid grid-cols-[minmax(0,1fr)] content-start gap-3 rounded-xl border border-slate-200 bg-white p-4 ${wide ? 'lg:col-span-2' : ''}`}
       data-testid={`chart-${id}`}
     >
       <h2 id={`chart-${id}`} className="text-base font-bold">
@@ -116,7 +116,7 @@ export function DashboardCharts({ report }: { report: TReportSummary }) {
   const list = (bars: TBar[]) => bars.map((bar) => `${bar.label} ${bar.display}`).join(', ');
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
       <ChartCard id="perDay" title={t('reports.tables.perDay')} wide>
         <ColumnChart
           columns={report.perDay.map((row) => ({
