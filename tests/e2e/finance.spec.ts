@@ -50,6 +50,8 @@ test.describe('Finance and account consoles', () => {
       .toBuffer();
     await slip.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: png });
     await expect(dialog.getByText(t(locale, 'files.uploadFailed'))).toHaveCount(0);
+    // The upload has finished (a click while it runs would find no slip yet).
+    await expect(dialog.getByText(t(locale, 'files.uploaded', { name: 'slip.png' }))).toBeVisible();
     await dialog.getByRole('button', { name: t(locale, 'financeConsole.payment.complete') }).click();
     await expect(page.getByTestId('toast')).toContainText(t(locale, 'financeConsole.payment.completed'));
     await expect(dialog.getByText(t(locale, 'financeConsole.status.completed'))).toBeVisible();
