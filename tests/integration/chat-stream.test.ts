@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE_CHARS } from '#core/contracts/chat.ts';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { loadConfig } from '#server/config/env.ts';
+import { rateLimitWindows, sharedStates } from '#server/db/schema/index.ts';
 import { createPricingSettings } from '../support/pricing-factories.ts';
 import { createTestApp, postJson, type TTestApp } from '../support/test-app.ts';
 import { useTestDatabase } from '../support/test-database.ts';
@@ -12,6 +13,15 @@ import { useTestDatabase } from '../support/test-database.ts';
 /** The wire of POST /api/chat (spec §7), over a real socket: event format, flushing, limits, abort. */
 
 const testDatabase = useTestDatabase({ reset: 'once' });
+
+/**
+ * The file's tables are emptied once, and against a PostgreSQL server the limits' counters live in the
+ * database (decision 025): a test that counts from zero clears what the earlier tests' requests counted.
+ */
+async function clearSharedState() {
+  await testDatabase.db.delete(rateLimitWindows);
+  await testDatabase.db.delete(sharedStates);
+}
 const servers: ServerType[] = [];
 
 beforeAll(async () => {
@@ -195,6 +205,7 @@ describe('POST /api/chat refuses before streaming, as JSON', () => {
   });
 
   it("429 with the spec's message key once a client sends too many messages", async () => {
+    await clearSharedState();
     const { app } = await chatApp({ CHAT_RATE_LIMIT: '2' });
     const send = () => ask(app, 'hi');
 
@@ -211,6 +222,7 @@ describe('POST /api/chat refuses before streaming, as JSON', () => {
   });
 
   it("402 with the spec's message key once the month's budget of replies is used", async () => {
+    await clearSharedState();
     const { app } = await chatApp({ CHAT_MONTHLY_BUDGET: '1' });
     const send = () => ask(app, 'hi');
 
