@@ -48,11 +48,21 @@ test.describe('Finance and account consoles', () => {
     const png = await sharp({ create: { width: 80, height: 120, channels: 3, background: '#dfe' } })
       .png()
       .toBuffer();
+    // The upload is held back: meanwhile the button is disabled and says why.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/files/slip', async (route) => {
+      await held;
+      await route.continue();
+    });
     await slip.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: png });
+    const complete = dialog.getByRole('button', { name: t(locale, 'financeConsole.payment.complete') });
+    await expect(complete).toBeDisabled();
+    await expect(complete).toHaveAccessibleDescription(t(locale, 'financeConsole.payment.waitForSlip'));
+    release();
     await expect(dialog.getByText(t(locale, 'files.uploadFailed'))).toHaveCount(0);
-    // The upload has finished (a click while it runs would find no slip yet).
-    await expect(dialog.getByText(t(locale, 'files.uploaded', { name: 'slip.png' }))).toBeVisible();
-    await dialog.getByRole('button', { name: t(locale, 'financeConsole.payment.complete') }).click();
+    // No wait for the upload's end: the click waits for the button to be enabled.
+    await complete.click();
     await expect(page.getByTestId('toast')).toContainText(t(locale, 'financeConsole.payment.completed'));
     await expect(dialog.getByText(t(locale, 'financeConsole.status.completed'))).toBeVisible();
     await expect(
