@@ -27,7 +27,7 @@ test.describe('Finance and account consoles', () => {
     const dialog = page.getByRole('dialog', { name: t(locale, 'financeConsole.payment.title') });
     await expect(page).toHaveURL(/payment=\d+/);
     await expect(dialog.getByTestId('payment-amount')).toHaveText(
-      `${formatSatang(E2E_FINANCE.amountThb * 100)}\u00a0฿`,
+      t(locale, 'common.thb', { amount: formatSatang(E2E_FINANCE.amountThb * 100) }),
     );
     const qr = dialog.getByTestId('promptpay-qr');
     await expect(qr).toBeVisible();
@@ -48,11 +48,21 @@ test.describe('Finance and account consoles', () => {
     const png = await sharp({ create: { width: 80, height: 120, channels: 3, background: '#dfe' } })
       .png()
       .toBuffer();
+    // The upload is held back: meanwhile the button is disabled and says why.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/files/slip', async (route) => {
+      await held;
+      await route.continue();
+    });
     await slip.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: png });
+    const complete = dialog.getByRole('button', { name: t(locale, 'financeConsole.payment.complete') });
+    await expect(complete).toBeDisabled();
+    await expect(complete).toHaveAccessibleDescription(t(locale, 'financeConsole.payment.waitForSlip'));
+    release();
     await expect(dialog.getByText(t(locale, 'files.uploadFailed'))).toHaveCount(0);
-    // The upload has finished (a click while it runs would find no slip yet).
-    await expect(dialog.getByText(t(locale, 'files.uploaded', { name: 'slip.png' }))).toBeVisible();
-    await dialog.getByRole('button', { name: t(locale, 'financeConsole.payment.complete') }).click();
+    // No wait for the upload's end: the click waits for the button to be enabled.
+    await complete.click();
     await expect(page.getByTestId('toast')).toContainText(t(locale, 'financeConsole.payment.completed'));
     await expect(dialog.getByText(t(locale, 'financeConsole.status.completed'))).toBeVisible();
     await expect(
@@ -118,7 +128,9 @@ test.describe('Finance and account consoles', () => {
     };
     expect(expenses).toBeGreaterThan(0);
     for (const [figure, satang] of Object.entries(expected)) {
-      await expect(page.getByTestId(`figure-${figure}`)).toHaveText(`${formatSatang(satang)} ฿`);
+      await expect(page.getByTestId(`figure-${figure}`)).toHaveText(
+        t(locale, 'common.thb', { amount: formatSatang(satang) }),
+      );
     }
     await page.getByRole('button', { name: t(locale, 'accountConsole.presets.lastMonth') }).click();
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=/);

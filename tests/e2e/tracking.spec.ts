@@ -97,6 +97,22 @@ test.describe('tracking (/track)', () => {
     await expect(page.getByText(t('th', 'errors.phone.invalid'))).toBeVisible();
     expect(posts).toEqual([]);
   });
+
+  test('a delivery is looked up with the same form: its code field checked, then not found', async ({
+    page,
+  }) => {
+    await page.goto(localized('/track?mode=delivery', 'en'));
+    const form = page.getByRole('form', { name: t('en', 'track.delivery.formTitle') });
+    await form.getByLabel(t('en', 'track.delivery.documentLabel')).fill('RCP-12');
+    await form.getByLabel(t('en', 'track.phoneLabel')).fill('0812345678');
+    await form.getByRole('button', { name: t('en', 'track.submit') }).click();
+    await expect(form.getByText(t('en', 'errors.track.documentInvalid'))).toBeVisible();
+
+    await form.getByLabel(t('en', 'track.delivery.documentLabel')).fill('rcp-2026-999999');
+    await form.getByRole('button', { name: t('en', 'track.submit') }).click();
+    await expect(page.getByRole('alert')).toHaveText(t('en', 'track.delivery.notFound'));
+    await expect(page.getByTestId('delivery-result')).toHaveCount(0);
+  });
 });
 
 /**

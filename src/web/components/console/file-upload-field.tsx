@@ -40,12 +40,15 @@ export function FileUploadField({
   label,
   value,
   onChange,
+  onUploadingChange,
   error,
 }: {
   kind: TFileKind;
   label: string;
   value: TStoredFile | null;
   onChange: (file: TStoredFile | null) => void;
+  /** Told when an upload starts and ends, so the form can hold its submit button meanwhile. */
+  onUploadingChange?: (uploading: boolean) => void;
   /** An i18n key (the form's own check, e.g. required). */
   error?: string | undefined;
 }) {
@@ -56,12 +59,14 @@ export function FileUploadField({
 
   async function send(file: File) {
     setState({ kind: 'uploading', name: file.name });
+    onUploadingChange?.(true);
     try {
       onChange(await uploadStoredFile(kind, file, file.name));
       setState({ kind: 'done', name: file.name });
     } catch (failure) {
       setState({ kind: 'failed', name: file.name, messageKey: errorKey(failure), file });
     } finally {
+      onUploadingChange?.(false);
       if (input.current) input.current.value = '';
     }
   }

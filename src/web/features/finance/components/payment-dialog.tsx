@@ -17,7 +17,7 @@ import {
   openBlob,
   reversePayment,
 } from '../api/finance-api.ts';
-import { Baht } from './baht.tsx';
+import { Baht } from '../../../components/baht.tsx';
 
 export const STATUS_TONE = { pendingPayment: 'amber', completed: 'emerald', reversed: 'slate' } as const;
 
@@ -46,6 +46,7 @@ function PaymentBody({ payment }: { payment: TPayment }) {
   const queryClient = useQueryClient();
   const [slip, setSlip] = useState<TStoredFile | null>(null);
   const [slipError, setSlipError] = useState<string | undefined>();
+  const [slipUploading, setSlipUploading] = useState(false);
   const [bankReference, setBankReference] = useState('');
   const [reason, setReason] = useState('');
   const refresh = async () => {
@@ -171,6 +172,7 @@ function PaymentBody({ payment }: { payment: TPayment }) {
               setSlip(file);
               setSlipError(undefined);
             }}
+            onUploadingChange={setSlipUploading}
             error={slipError}
           />
           <div>
@@ -184,9 +186,21 @@ function PaymentBody({ payment }: { payment: TPayment }) {
               onChange={(event) => setBankReference(event.target.value)}
             />
           </div>
-          <button type="submit" className={buttonClass.primary} disabled={complete.isPending}>
-            {t('financeConsole.payment.complete')}
-          </button>
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="submit"
+              className={buttonClass.primary}
+              disabled={complete.isPending || slipUploading}
+              aria-describedby={slipUploading ? 'complete-wait' : undefined}
+            >
+              {t('financeConsole.payment.complete')}
+            </button>
+            {slipUploading ? (
+              <span id="complete-wait" className="text-xs text-slate-600">
+                {t('financeConsole.payment.waitForSlip')}
+              </span>
+            ) : null}
+          </div>
         </form>
       ) : null}
       {payment.actions.includes('reverse') ? (

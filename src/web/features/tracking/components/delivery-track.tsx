@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TLocale } from '#core/constants.ts';
 import { type TTrackedDelivery, ZTrackDeliveryRequestSchema } from '#core/contracts/logistics.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { trackDelivery } from '../api/track.ts';
+import { TrackLookupForm } from './track-lookup-form.tsx';
 
-type TInput = z.input<typeof ZTrackDeliveryRequestSchema>;
 type TValues = z.output<typeof ZTrackDeliveryRequestSchema>;
-
-const INPUT_CLASS =
-  'w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600';
 
 const BADGE: Record<TTrackedDelivery['status'], string> = {
   pendingDelivery: 'bg-sky-100 text-sky-900',
@@ -31,18 +26,12 @@ export function DeliveryTrack() {
   const id = useId();
   const [result, setResult] = useState<TTrackedDelivery | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TInput, unknown, TValues>({
-    resolver: zodResolver(ZTrackDeliveryRequestSchema),
-    defaultValues: { documentNumber: '', phone: '' },
-  });
   useEffect(() => heading.current?.focus(), [result]);
 
   async function search(values: TValues) {
+    setSearching(true);
     setErrorKey(null);
     setResult(null);
     try {
@@ -50,6 +39,8 @@ export function DeliveryTrack() {
     } catch (error) {
       const key = error instanceof ApiError ? error.messageKey : 'errors.internal';
       setErrorKey(key === 'errors.track.notFound' ? 'track.delivery.notFound' : key);
+    } finally {
+      setSearching(false);
     }
   }
   const when = (iso: string) =>
@@ -58,75 +49,19 @@ export function DeliveryTrack() {
       timeStyle: 'short',
       timeZone: 'Asia/Bangkok',
     });
-  const documentError = errors.documentNumber?.message;
-  const phoneError = errors.phone?.message;
 
   return (
     <>
-      <form
-        method="post"
-        noValidate
-        aria-labelledby={`${id}-title`}
-        onSubmit={(event) => void handleSubmit(search)(event)}
-        className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-900/5 sm:p-6"
-      >
-        <h2 id={`${id}-title`} className="text-lg font-bold">
-          {t('track.delivery.formTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('track.delivery.formHint')}</p>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-doc`} className="mb-1 block text-sm font-semibold text-slate-800">
-              {t('track.delivery.documentLabel')}
-            </label>
-            <input
-              id={`${id}-doc`}
-              {...register('documentNumber')}
-              type="text"
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="RCP-2026-000123"
-              aria-invalid={Boolean(documentError)}
-              aria-describedby={documentError ? `${id}-doc-error` : undefined}
-              className={`${INPUT_CLASS} font-mono uppercase placeholder:normal-case`}
-            />
-            {documentError && (
-              <p id={`${id}-doc-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                {t(documentError)}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor={`${id}-phone`} className="mb-1 block text-sm font-semibold text-slate-800">
-              {t('track.delivery.phoneLabel')}
-            </label>
-            <input
-              id={`${id}-phone`}
-              {...register('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="08x-xxx-xxxx"
-              aria-invalid={Boolean(phoneError)}
-              aria-describedby={phoneError ? `${id}-phone-error` : undefined}
-              className={INPUT_CLASS}
-            />
-            {phoneError && (
-              <p id={`${id}-phone-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                {t(phoneError)}
-              </p>
-            )}
-          </div>
-        </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="mt-4 flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3.5 text-lg font-bold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
-        >
-          {isSubmitting ? t('track.searching') : t('track.submit')}
-        </button>
-      </form>
+      <TrackLookupForm
+        schema={ZTrackDeliveryRequestSchema}
+        name="documentNumber"
+        label={t('track.delivery.documentLabel')}
+        placeholder="RCP-2026-000123"
+        title={t('track.delivery.formTitle')}
+        hint={t('track.delivery.formHint')}
+        busy={searching}
+        onSubmit={search}
+      />
       {errorKey && (
         <div
           role="alert"

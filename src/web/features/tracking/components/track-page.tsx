@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TTracking } from '#core/contracts/trade-ins.ts';
+import type { z } from 'zod';
+import { type TTracking, ZTrackRequestSchema } from '#core/contracts/trade-ins.ts';
 import { isReference } from '#core/reference.ts';
+import { PayeePanel } from '../../../components/payee-panel/payee-panel.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { sendDecision, sendPayee, trackRequest, type TTrackDecision } from '../api/track.ts';
-import { PayeePanel } from './payee-panel.tsx';
 import { RequoteDecision } from './requote-decision.tsx';
 import { DeliveryTrack } from './delivery-track.tsx';
 import { CertificateDownload, RequoteDetails } from './requote-details.tsx';
-import { TrackForm, type TTrackFormValues } from './track-form.tsx';
+import { TrackLookupForm } from './track-lookup-form.tsx';
 import { TrackingResult } from './tracking-result.tsx';
+
+type TTrackFormValues = z.output<typeof ZTrackRequestSchema>;
 
 const messageKeyOf = (error: unknown) => (error instanceof ApiError ? error.messageKey : 'errors.internal');
 
@@ -134,7 +137,19 @@ export function TrackPage() {
           <DeliveryTrack />
         ) : (
           <>
-            <TrackForm initialReference={initialReference} busy={searching} onSubmit={search} />
+            <TrackLookupForm
+              schema={ZTrackRequestSchema}
+              name="reference"
+              label={t('track.referenceLabel')}
+              placeholder="TRD-YYMMDD-XXXX"
+              title={t('track.formTitle')}
+              hint={t('track.formHint')}
+              initialValue={initialReference}
+              // The contract's generic message speaks of the estimate; here the customer typed the reference.
+              codeError={(key) => (key === 'errors.reference.invalid' ? 'track.referenceInvalid' : key)}
+              busy={searching}
+              onSubmit={search}
+            />
             {errorKey && (
               <div
                 role="alert"

@@ -1,44 +1,62 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZTrackRequestSchema } from '#core/contracts/trade-ins.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-
-type TTrackFormInput = z.input<typeof ZTrackRequestSchema>;
-export type TTrackFormValues = z.output<typeof ZTrackRequestSchema>;
 
 const INPUT_CLASS =
   'w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600';
 
-/** Customers type references in any case and with spaces; the contract wants TRD-YYMMDD-XXXX. */
-const normalizeReference = (value: unknown) =>
+/** Customers type codes in any case and with spaces; the contracts want them upper case and unbroken. */
+const normalizeCode = (value: unknown) =>
   typeof value === 'string' ? value.trim().toUpperCase().replace(/\s+/g, '') : value;
 
-interface TTrackFormProps {
-  initialReference: string;
+interface TTrackLookupFormProps<TValues extends FieldValues> {
+  /** The endpoint's schema: the code field (`name`) and `phone`. */
+  schema: z.ZodType<TValues, FieldValues>;
+  /** The code field: a request's reference or a document number. */
+  name: Path<TValues>;
+  label: string;
+  placeholder: string;
+  title: string;
+  hint: string;
+  initialValue?: string;
+  /** The contract's message for a bad code, when the lookup words it otherwise. */
+  codeError?: (messageKey: string) => string;
   busy: boolean;
-  onSubmit: (values: TTrackFormValues) => Promise<void>;
+  onSubmit: (values: TValues) => Promise<void>;
 }
 
-/** Reference + phone. Sent in a POST body: the phone never appears in the address or the history. */
-export function TrackForm({ initialReference, busy, onSubmit }: TTrackFormProps) {
+/**
+ * A /track lookup: a code and the phone, sent in a POST body (the phone never appears in the address
+ * or the history). The request and the delivery lookups differ only in the code field.
+ */
+export function TrackLookupForm<TValues extends FieldValues>({
+  schema,
+  name,
+  label,
+  placeholder,
+  title,
+  hint,
+  initialValue = '',
+  codeError = (key) => key,
+  busy,
+  onSubmit,
+}: TTrackLookupFormProps<TValues>) {
   const { t } = useTranslation();
   const id = useId();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TTrackFormInput, unknown, TTrackFormValues>({
-    resolver: zodResolver(ZTrackRequestSchema),
-    defaultValues: { reference: initialReference, phone: '' },
+  } = useForm<FieldValues, unknown, TValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { [name]: initialValue, phone: '' },
   });
-  // The contract's generic message speaks of the estimate; here the customer typed the reference.
-  const referenceError =
-    errors.reference?.message === 'errors.reference.invalid'
-      ? 'track.referenceInvalid'
-      : errors.reference?.message;
-  const phoneError = errors.phone?.message;
+  const codeMessage = errors[name]?.message;
+  const codeErrorKey = typeof codeMessage === 'string' ? codeError(codeMessage) : undefined;
+  const phoneMessage = errors.phone?.message;
+  const phoneError = typeof phoneMessage === 'string' ? phoneMessage : undefined;
 
   return (
     <form
@@ -49,27 +67,27 @@ export function TrackForm({ initialReference, busy, onSubmit }: TTrackFormProps)
       className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-900/5 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-bold">
-        {t('track.formTitle')}
+        {title}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('track.formHint')}</p>
+      <p className="mt-1 text-sm text-slate-600">{hint}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-ref`} className="mb-1 block text-sm font-semibold text-slate-800">
-            {t('track.referenceLabel')}
+          <label htmlFor={`${id}-code`} className="mb-1 block text-sm font-semibold text-slate-800">
+            {label}
           </label>
           <input
-            id={`${id}-ref`}
-            {...register('reference', { setValueAs: normalizeReference })}
+            id={`${id}-code`}
+            {...register(name, { setValueAs: normalizeCode })}
             type="text"
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            placeholder="TRD-YYMMDD-XXXX"
-            aria-invalid={Boolean(referenceError)}
-            aria-describedby={referenceError ? `${id}-ref-error` : undefined}
+            placeholder={placeholder}
+            aria-invalid={Boolean(codeErrorKey)}
+            aria-describedby={codeErrorKey ? `${id}-code-error` : undefined}
             className={`${INPUT_CLASS} font-mono uppercase placeholder:normal-case`}
           />
-          {referenceError && <ErrorText id={`${id}-ref-error`} text={t(referenceError)} />}
+          {codeErrorKey && <ErrorText id={`${id}-code-error`} text={t(codeErrorKey)} />}
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="mb-1 block text-sm font-semibold text-slate-800">
