@@ -99,9 +99,7 @@ describe("the account report's ledger and daily figures", () => {
         kind: 'wholesale',
         customerName: 'Buyer Co.',
         customerContact: '0812345679',
-        items: items
-          .slice(0, 3)
-          .map((item, index) => ({ itemId: item.id, priceThb: 12_000 + index * 333 })),
+        items: items.slice(0, 3).map((item, index) => ({ itemId: item.id, priceThb: 12_000 + index * 333 })),
         paymentMethod: 'transfer',
         handover: 'counter',
         documentType: 'receipt',
