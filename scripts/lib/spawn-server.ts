@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../../src/server/runtime/node-runtime.ts';
+import { onServerCores } from './cores.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -18,18 +19,24 @@ export interface TSpawnOptions {
   onSpawn?: (child: ChildProcess) => void;
   /** Where the process's standard output goes (an open file); ignored by default. */
   stdoutFd?: number;
+  /** Run on the servers' core, apart from a load generator that called pinLoadGenerator (cores.ts). */
+  pin?: boolean;
 }
 
 /** Starts `entry` (default: the server) with the given environment and waits for /readyz. */
 export async function spawnServer(
   env: Record<string, string>,
   entry = 'src/server/main.ts',
-  { onSpawn, stdoutFd }: TSpawnOptions = {},
+  { onSpawn, stdoutFd, pin }: TSpawnOptions = {},
 ): Promise<TSpawnedServer> {
   const port = Number(env.PORT);
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, entry)], {
+  const node = [...SERVER_NODE_FLAGS, path.join(root, entry)];
+  const { command, args } = pin
+    ? onServerCores(process.execPath, node)
+    : { command: process.execPath, args: node };
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,

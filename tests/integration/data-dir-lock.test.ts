@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type TDatabase } from '#server/db/client.ts';
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts';
 import { makeTempDir, removeDir } from '../support/test-app.ts';
@@ -72,5 +73,29 @@ describe('embedded database folder lock', () => {
     const database = await open(dataDir);
     await database.migrate();
     await database.ping();
+  }, 180_000);
+
+  it('makes a database whose creation a crash interrupted again, and keeps a finished one', async () => {
+    const dataDir = makeTempDir('tradein-lock-');
+    dirs.push(dataDir);
+    const folder = path.join(dataDir, 'pglite');
+    // What a kill during the creation leaves: the marker, and a folder with only some of the files.
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'PG_VERSION'), '18\n');
+    writeFileSync(`${folder}.creating`, '');
+
+    const database = await open(dataDir);
+    expect(existsSync(`${folder}.creating`)).toBe(false);
+    await database.db.execute(sql`create table kept (value text)`);
+    await database.db.execute(sql`insert into kept values ('still here')`);
+    await database.close();
+    databases.splice(0);
+
+    const again = await open(dataDir);
+    // PGlite's result (TDb's execute is typed for either driver).
+    const { rows } = (await again.db.execute(sql`select value from kept`)) as unknown as {
+      rows: { value: string }[];
+    };
+    expect(rows).toEqual([{ value: 'still here' }]);
   }, 180_000);
 });

@@ -28,6 +28,7 @@ import {
   deliveries,
   expenseCategories,
   expenses,
+  payeeDetails,
   payments,
   saleDocuments,
   sales,
@@ -293,6 +294,16 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     expect(
       requests.filter((request) => request.quoteId === null).every((r) => r.fulfilment === 'pickup'),
     ).toBe(true);
+    // Some customers paid in money gave where to be paid on the request form (decision 036); never for a
+    // voucher. Their payments use those details.
+    const formPayees = await db.select().from(payeeDetails).where(eq(payeeDetails.updatedBy, 'customer'));
+    expect(formPayees.length).toBeGreaterThan(REQUESTS / 8);
+    expect(new Set(formPayees.map((row) => row.method))).toEqual(new Set(['promptpay', 'bank']));
+    for (const row of formPayees) {
+      expect(['sale', 'tradeIn']).toContain(requests.find((request) => request.id === row.tradeInId)?.option);
+      const [payment] = await db.select().from(payments).where(eq(payments.tradeInId, row.tradeInId));
+      if (payment) expect([payment.payeeMethod, payment.accountName]).toEqual([row.method, row.accountName]);
+    }
   });
 
   it('gives the same business when run again, replacing its own rows and photo files', async () => {

@@ -27,9 +27,10 @@ export const ZSatangSchema = z
 export const ZPayeeInputSchema = z
   .object({
     method: z.enum(PAYEE_METHODS, { error: `${E}.payeeMethod` }),
-    promptPayId: text().trim().max(30).optional(),
-    bankCode: z.enum(BANK_CODES, { error: `${E}.bank` }).optional(),
-    accountNumber: text().trim().max(30).optional(),
+    // Null is taken too, so that the parsed details (nulls for the other method's fields) parse again.
+    promptPayId: text().trim().max(30).nullish(),
+    bankCode: z.enum(BANK_CODES, { error: `${E}.bank` }).nullish(),
+    accountNumber: text().trim().max(30).nullish(),
     accountName: text({ error: `${E}.accountName` })
       .trim()
       .min(2, `${E}.accountName`)

@@ -47,6 +47,19 @@ describe('ZCreateTradeInRequestSchema', () => {
     expect(parsed.lineId).toBeUndefined();
   });
 
+  it('takes payee details with an option paid in money, checked as /track checks them', () => {
+    const payee = { method: 'promptpay', promptPayId: '081-234-5678', accountName: 'สมชาย ใจดี' };
+    expect(ZCreateTradeInRequestSchema.parse({ ...storeBody, payee }).payee).toMatchObject({
+      promptPayId: '0812345678',
+    });
+    expect(tradeInIssues({ payee: { ...payee, promptPayId: '0212345678' } })).toEqual({
+      'payee.promptPayId': 'financeConsole.errors.promptPayId',
+    });
+    expect(tradeInIssues({ option: 'voucher', payee })).toEqual({
+      payee: 'errors.tradeIn.payeeForVoucher',
+    });
+  });
+
   it('trims text and turns empty optional fields into undefined', () => {
     const parsed = ZCreateTradeInRequestSchema.parse({
       ...storeBody,

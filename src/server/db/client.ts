@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createPgChangeFeed, createPgliteChangeFeed, type TChangeFeed } from './change-feed.ts';
 import { lockDataDir, type TDataDirLock } from './data-dir-lock.ts';
+import { PGLITE_SETTINGS, readPgliteTemplate } from './pglite-template.ts';
 import { SERVER_NODE_FLAGS } from '../runtime/node-runtime.ts';
 import * as schema from './schema/index.ts';
 
@@ -128,18 +129,21 @@ async function openPostgres(
 }
 
 /**
- * PostgreSQL's default 128 MB of shared buffers would live in the process's WebAssembly memory for
- * good; the catalogue and a shop's requests fit in far less, and the OS caches the files besides.
+ * Creates the database when the folder has none, in a child process that takes its memory with it
+ * (pglite-create.ts: from the saved empty database, or initdb). A marker beside the folder says a
+ * creation has not finished: after a crash midway, the next start makes the folder again.
  */
-const PGLITE_SETTINGS = ['shared_buffers=32MB'];
-
-/** The first start's initdb, in a child process that takes its memory with it (pglite-initdb.ts). */
 function createPgliteIn(location: string): void {
-  const script = fileURLToPath(new URL('./pglite-initdb.ts', import.meta.url));
+  const unfinished = `${location}.creating`;
+  if (existsSync(unfinished)) rmSync(location, { recursive: true, force: true });
+  if (existsSync(path.join(location, 'PG_VERSION'))) return;
+  writeFileSync(unfinished, '');
+  const script = fileURLToPath(new URL('./pglite-create.ts', import.meta.url));
   const result = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, script, location], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`Could not create the embedded database in ${location}`);
+  rmSync(unfinished);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
@@ -159,8 +163,13 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   }
   let client;
   try {
-    if (location && !existsSync(path.join(location, 'PG_VERSION'))) createPgliteIn(location);
-    client = await PGlite.create(location, { postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm } });
+    if (location) createPgliteIn(location);
+    client = await PGlite.create(location, {
+      postgresqlconf: PGLITE_SETTINGS,
+      extensions: { pg_trgm },
+      // In memory (tests, tools): from the saved empty database too, in this process.
+      loadDataDir: location ? undefined : readPgliteTemplate(),
+    });
   } catch (error) {
     lock?.release();
     throw error;

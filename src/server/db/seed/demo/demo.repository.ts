@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { TPayee } from '#core/finance/payee.ts';
 import { PROVINCE_KEYS, type TProvinceKey } from '#core/provinces.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb, TExecutor, TTx } from '../../client.ts';
@@ -7,6 +8,7 @@ import {
   auditLog,
   models,
   outboxEvents,
+  payeeDetails,
   photos,
   quotes,
   requotes,
@@ -111,6 +113,11 @@ export async function deleteDemoRows(
   // The demo's quotes: those of its requests and those nobody followed up.
   await tx.delete(quotes).where(eq(quotes.isDemo, true));
   return { requests: ids.length, photoFiles: files.map((row) => row.fileName), slipKeys };
+}
+
+/** Payee details the demo's customer gave on the request form (decision 036); deleted with the request. */
+export async function insertDemoPayee(tx: TTx, tradeInId: number, payee: TPayee, at: Date): Promise<void> {
+  await tx.insert(payeeDetails).values({ tradeInId, ...payee, updatedBy: 'customer', updatedAt: at });
 }
 
 /** The demo request's row (its status is the column's default: the workflow creates it). */

@@ -13,6 +13,7 @@ import {
   closedPeriods,
   expenses,
   outboxEvents,
+  payeeDetails,
   payments,
   saleReceipts,
   storedFiles,
@@ -129,8 +130,14 @@ async function storeDemoSlip(
  */
 export async function seedDemoPayments(db: TDb, now: Date, files: TFileStore): Promise<number> {
   const ready = await db
-    .select({ reference: tradeIns.reference, fullName: tradeIns.fullName, phone: tradeIns.phone })
+    .select({
+      reference: tradeIns.reference,
+      fullName: tradeIns.fullName,
+      phone: tradeIns.phone,
+      hasPayee: isNotNull(payeeDetails.tradeInId),
+    })
     .from(tradeIns)
+    .leftJoin(payeeDetails, eq(payeeDetails.tradeInId, tradeIns.id))
     .where(and(eq(tradeIns.isDemo, true), ne(tradeIns.option, 'voucher'), readyToSettle))
     .orderBy(
       desc(sql`coalesce(${tradeIns.engineerActualPriceThb}, ${tradeIns.offeredThb})`),
@@ -146,7 +153,10 @@ export async function seedDemoPayments(db: TDb, now: Date, files: TFileStore): P
     const payment = await service.prepare(
       ZPreparePaymentSchema.parse({
         tradeInReference: request.reference,
-        payee: { method: 'promptpay', promptPayId: request.phone, accountName: request.fullName },
+        // The details the customer gave on the form, or finance's from the phone number when none.
+        payee: request.hasPayee
+          ? undefined
+          : { method: 'promptpay', promptPayId: request.phone, accountName: request.fullName },
       }),
       FINANCE,
     );
@@ -168,7 +178,7 @@ export async function seedDemoPayments(db: TDb, now: Date, files: TFileStore): P
       bank: 'KBANK',
       amountSatang: payment.amountSatang,
       reference: bankReference,
-      to: `PromptPay ${payment.payeeMasked.replace('PromptPay ', '')}`,
+      to: payment.payeeMasked,
       day: bangkokDate(at),
     });
     await service.complete(payment.id, { version: payment.version, slipFileId, bankReference }, FINANCE);
