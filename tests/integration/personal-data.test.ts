@@ -169,17 +169,20 @@ async function search(token: string, key: string) {
   return call(testApp.app, token, 'POST', '/api/admin/personal-data/search', { key });
 }
 
+/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await testApp.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** Every row of every table of the database as text (the whole dump a scan looks through). */
 async function everyRowAsText(): Promise<string> {
-  const tables = await testApp.db.execute<{ table_name: string }>(
+  const tables = await rowsOf<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
   const parts: string[] = [];
-  for (const { table_name: name } of tables.rows) {
-    const rows = await testApp.db.execute<{ row: string }>(
-      sql`select t::text as row from ${sql.identifier(name)} t`,
-    );
-    for (const row of rows.rows) parts.push(`${name}: ${row.row}`);
+  for (const { table_name: name } of tables) {
+    const rows = await rowsOf<{ row: string }>(sql`select t::text as row from ${sql.identifier(name)} t`);
+    for (const row of rows) parts.push(`${name}: ${row.row}`);
   }
   return parts.join('\n');
 }
@@ -316,7 +319,7 @@ describe('Admin › Personal data', () => {
     for (const value of [CUSTOMER.fullName, CUSTOMER.phone, CUSTOMER.nationalId, CUSTOMER.address]) {
       expect(before).toContain(value);
     }
-    const totalBefore = await testApp.db.execute<{ total: string }>(
+    const totalBefore = await rowsOf<{ total: string }>(
       sql`select sum(amount_satang)::text as total from payments`,
     );
 
@@ -343,10 +346,10 @@ describe('Admin › Personal data', () => {
     // The other customer is untouched; the books keep every amount, number and date.
     for (const value of [OTHER.fullName, OTHER.phone, OTHER.email, '9876543210'])
       expect(after).toContain(value);
-    const totalAfter = await testApp.db.execute<{ total: string }>(
+    const totalAfter = await rowsOf<{ total: string }>(
       sql`select sum(amount_satang)::text as total from payments`,
     );
-    expect(totalAfter.rows).toEqual(totalBefore.rows);
+    expect(totalAfter).toEqual(totalBefore);
     const [payment] = await testApp.db.select().from(payments).where(eq(payments.tradeInId, settled.id));
     expect(payment).toMatchObject({
       reference: 'PV-2026-000901',
