@@ -6,7 +6,8 @@
  *    with their documents, BENCH_LINES sale lines (standard and margin VAT; every 50th returned three days
  *    later, a `saleReturn` transaction), and expenses in six categories (every 100th reversed) — together
  *    BENCH_TRANSACTIONS transactions (1,000,000). Every line points at one stocked item: the report never
- *    reads the stock. VACUUM ANALYZE.
+ *    reads the stock. The database's triggers write the report's ledger and daily figures as the rows go in
+ *    (decision 035). VACUUM ANALYZE. Plain numeric literals in SQL: PostgreSQL 15 has no `1_000`.
  * 2. The period report as GET /api/account/report makes it (the database's totals, the first 2,000
  *    transactions, the closed months), 3 warm-ups then BENCH_RUNS timed runs, for a month, a quarter and
  *    the whole year (all 1,000,000). Target p95 < 500 ms.
@@ -91,7 +92,7 @@ await db.execute(sql`insert into sale_items (sale_id, warehouse_item_id, descrip
     case when l.i % 3 = 0 then 'standard' else 'margin' end,
     case when l.i % 3 = 0 then (l.price * 7 * 2 + 107) / (107 * 2) else ((l.price - l.price * 4 / 5) * 7 * 2 + 107) / (107 * 2) end,
     case when l.i % 50 = 0 then s.sold_at + interval '3 days' end
-  from (select i, 1_000_000 + (i::bigint * 7919) % 2_000_000 as price, (i - 1) % ${SALES} + 1 as n from generate_series(1, ${LINES}) i) l
+  from (select i, 1000000 + (i::bigint * 7919) % 2000000 as price, (i - 1) % ${SALES} + 1 as n from generate_series(1, ${LINES}) i) l
   join (select id, sold_at, row_number() over (order by id) as n from sales) s on s.n = l.n`);
 const returns = Math.floor(LINES / 50);
 const expenseRows = Math.max(0, TRANSACTIONS - LINES - returns);
@@ -99,7 +100,7 @@ const reversals = Math.floor(expenseRows / 101);
 const originals = expenseRows - reversals;
 await db.execute(sql`insert into expenses (expense_date, category_id, reference, amount_satang, vat_satang, notes)
   select date '2025-01-01' + ((i::bigint * 365) / ${originals})::int, (select min(id) from expense_categories) + i % 6,
-    'EXP-' || i, 10_000 + (i::bigint * 104729) % 5_000_000, ((10_000 + (i::bigint * 104729) % 5_000_000) * 7 * 2 + 107) / (107 * 2),
+    'EXP-' || i, 10000 + (i::bigint * 104729) % 5000000, ((10000 + (i::bigint * 104729) % 5000000) * 7 * 2 + 107) / (107 * 2),
     case when i % 7 = 0 then 'Monthly bill' end
   from generate_series(1, ${originals}) i`);
 await db.execute(sql`insert into expenses (expense_date, category_id, reference, amount_satang, vat_satang,
