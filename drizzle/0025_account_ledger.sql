@@ -24,8 +24,10 @@ CREATE TABLE "account_ledger" (
 	CONSTRAINT "account_ledger_day_source_record_id_pk" PRIMARY KEY("day","source","record_id")
 );
 --> statement-breakpoint
+DROP INDEX "sale_documents_sale_idx";--> statement-breakpoint
 CREATE UNIQUE INDEX "account_ledger_record_idx" ON "account_ledger" USING btree ("source","record_id");--> statement-breakpoint
 CREATE INDEX "account_ledger_sale_idx" ON "account_ledger" USING btree ("sale_id") WHERE "account_ledger"."sale_id" is not null;--> statement-breakpoint
+CREATE INDEX "sale_documents_sale_idx" ON "sale_documents" USING btree ("sale_id","id");--> statement-breakpoint
 -- Hand-written (decision 035). What the report's transactions are, read from the records themselves: a
 -- sale line on the Bangkok day of its sale (its sale's first document other than a credit note), a
 -- returned line negated on the day it came back (its credit note), an expense or reversing row on its date.

@@ -118,7 +118,8 @@ export const saleDocuments = pgTable(
     printCount: smallint('print_count').notNull().default(0),
   },
   (table) => [
-    index('sale_documents_sale_idx').on(table.saleId),
+    // (sale, id): a sale's first document is the index's first entry (the account ledger's reference, decision 035).
+    index('sale_documents_sale_idx').on(table.saleId, table.id),
     index('sale_documents_issued_idx').on(table.issuedAt, table.id),
     uniqueIndex('sale_documents_type_year_sequence_idx').on(table.type, table.year, table.sequence),
   ],
