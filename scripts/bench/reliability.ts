@@ -279,7 +279,16 @@ async function databaseOutage(databaseUrl: string): Promise<void> {
 const loadLine = (label: string, run: TLoadRun) =>
   `${label.padEnd(12)} load generator: ${String(Math.round(run.requests / run.seconds)).padStart(5)} req/s  ` +
   `p95 ${percentile(run.latencies, 95).toFixed(0).padStart(5)} ms  p99 ${percentile(run.latencies, 99).toFixed(0).padStart(5)} ms  max ${String(Math.round(run.latencies.at(-1) ?? 0)).padStart(5)} ms  ` +
-  `non-2xx ${run.non2xx}, socket errors ${run.socketErrors}, timeouts ${run.timeouts} (target 0)`;
+  `non-2xx ${run.non2xx}, socket errors ${run.socketErrors}, timeouts ${run.timeouts} (target 0)` +
+  `\n${''.padEnd(12)} load generator's longest stall ${Math.round(run.generatorStallMs)} ms` +
+  (run.timeouts ? `; timeouts counted ${timeoutSpread(run.timeoutAt)}` : '');
+
+/** When the timeouts were counted: `from 23.1 to 23.2 s into the run` (one burst) or spread. */
+function timeoutSpread(at: number[]): string {
+  const first = Math.min(...at);
+  const last = Math.max(...at);
+  return `from ${first.toFixed(1)} to ${last.toFixed(1)} s into the run`;
+}
 
 /** The `ms` of every access log line in order (the server's own time: first middleware to the answer). */
 function serverTimes(logFile: string): number[] {
