@@ -134,7 +134,7 @@ test('a shop from its application to its dashboard, scanner, poster and suspensi
   await expect(page.getByRole('main')).toHaveCount(1);
   const offered = receipts.reduce((sum, receipt) => sum + receipt.offerThb, 0);
   await expect(page.getByTestId('total-offered')).toContainText(offered.toLocaleString('en-US'));
-  await expect(page.getByTestId('total-commission')).toHaveText(t(locale, 'common.thb', { amount: '0' }));
+  await expect(page.getByTestId('total-commission')).toHaveText(t(locale, 'common.thb', { amount: '0.00' }));
 
   // /dealer/scan: the camera reads a request's tracking QR code; an unassigned request is attached.
   const loose = await createPickupThroughApi(page.request, baseURL!);

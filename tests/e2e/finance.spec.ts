@@ -27,7 +27,7 @@ test.describe('Finance and account consoles', () => {
     const dialog = page.getByRole('dialog', { name: t(locale, 'financeConsole.payment.title') });
     await expect(page).toHaveURL(/payment=\d+/);
     await expect(dialog.getByTestId('payment-amount')).toHaveText(
-      `${formatSatang(E2E_FINANCE.amountThb * 100)}\u00a0฿`,
+      t(locale, 'common.thb', { amount: formatSatang(E2E_FINANCE.amountThb * 100) }),
     );
     const qr = dialog.getByTestId('promptpay-qr');
     await expect(qr).toBeVisible();
@@ -128,7 +128,9 @@ test.describe('Finance and account consoles', () => {
     };
     expect(expenses).toBeGreaterThan(0);
     for (const [figure, satang] of Object.entries(expected)) {
-      await expect(page.getByTestId(`figure-${figure}`)).toHaveText(`${formatSatang(satang)} ฿`);
+      await expect(page.getByTestId(`figure-${figure}`)).toHaveText(
+        t(locale, 'common.thb', { amount: formatSatang(satang) }),
+      );
     }
     await page.getByRole('button', { name: t(locale, 'accountConsole.presets.lastMonth') }).click();
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=/);

@@ -77,6 +77,33 @@ async function walkToOption(page: Page, locale: TLocale): Promise<void> {
   ).toBeVisible();
 }
 
+/** A national ID whose check digit is right. */
+const NATIONAL_ID = '1101700230708';
+
+/**
+ * The request form's payee section (decision 036): a wrong PromptPay ID is refused under its field, a
+ * national ID is saved and shown masked, and "Send request" waits while something typed is not saved.
+ */
+async function givePayee(page: Page, locale: TLocale): Promise<void> {
+  const panel = page.getByTestId('payee-panel');
+  await expect(
+    panel.getByRole('heading', { name: escapeRegExp(t(locale, 'track.payee.title')) }),
+  ).toBeVisible();
+  const promptPayId = panel.getByRole('textbox', { name: t(locale, 'track.payee.promptPayId') });
+  await promptPayId.fill('021234567');
+  await panel.getByRole('textbox', { name: t(locale, 'track.payee.accountName') }).fill('Somchai Jaidee');
+  await page.getByRole('button', { name: t(locale, 'details.submit') }).click();
+  await expect(page.getByText(t(locale, 'details.payeeUnsaved'))).toBeVisible();
+  await panel.getByRole('button', { name: t(locale, 'track.payee.save') }).click();
+  await expect(panel.getByText(t(locale, 'financeConsole.errors.promptPayId'))).toBeVisible();
+  await expect(promptPayId).toHaveAttribute('aria-invalid', 'true');
+  await promptPayId.fill(NATIONAL_ID);
+  await panel.getByRole('button', { name: t(locale, 'track.payee.save') }).click();
+  await expect(panel.getByTestId('payee-saved')).toContainText('PromptPay xxxxxxxxx0708');
+  await expect(panel.getByRole('button', { name: t(locale, 'track.payee.change') })).toBeVisible();
+  await expect(page.getByText(t(locale, 'details.payeeUnsaved'))).toHaveCount(0);
+}
+
 function galleryInput(page: Page, locale: TLocale) {
   return page.getByLabel(t(locale, 'photos.gallery'));
 }
@@ -142,6 +169,9 @@ test.describe('customer journey: valuation to success page', () => {
       await page.getByLabel(t(locale, 'details.phone')).fill('081-234-5678');
       await page.getByLabel(t(locale, 'details.email')).fill('somchai@example.com');
       await page.getByLabel(escapeRegExp(t(locale, 'details.imeiSerial'))).fill('490154203237518');
+      const payeePanel = page.getByTestId('payee-panel');
+      if (option === 'voucher') await expect(payeePanel).toHaveCount(0);
+      else await givePayee(page, locale);
       await expectNoSeriousViolations(page, testInfo, `details-${locale}`);
 
       // Without the PDPA consent the request is not sent: the message shows and the box gets the focus.
@@ -161,6 +191,7 @@ test.describe('customer journey: valuation to success page', () => {
       await expect(page.getByRole('heading', { level: 1, name: t(locale, 'success.title') })).toBeVisible();
       await expect(page.getByText(t(locale, `option.${option}.title`)).first()).toBeVisible();
       await expect(page.getByText(t(locale, 'success.photoCount', { count: 2 }))).toBeVisible();
+      expect(await page.locator('body').textContent()).not.toContain(NATIONAL_ID.slice(-6));
 
       const qr = page.getByRole('img', { name: t(locale, 'success.qrAlt', { reference }) });
       await expect(qr).toBeVisible();
@@ -185,6 +216,9 @@ test.describe('customer journey: valuation to success page', () => {
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toContain('application/pdf');
       const png = savePdf(await pdf.body(), locale, testInfo);
+      const pdfText = execFileSync('pdftotext', ['-', '-'], { input: await pdf.body() }).toString();
+      expect(pdfText).toContain(reference);
+      expect(pdfText).not.toContain(NATIONAL_ID.slice(-6));
       expect(existsSync(png), `${png} was not made by pdftoppm`).toBe(true);
 
       await waitForFonts(page);

@@ -28,6 +28,7 @@ import {
   deliveries,
   expenseCategories,
   expenses,
+  payeeDetails,
   payments,
   saleDocuments,
   sales,
@@ -293,6 +294,16 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     expect(
       requests.filter((request) => request.quoteId === null).every((r) => r.fulfilment === 'pickup'),
     ).toBe(true);
+    // Some customers paid in money gave where to be paid on the request form (decision 036); never for a
+    // voucher. Their payments use those details.
+    const formPayees = await db.select().from(payeeDetails).where(eq(payeeDetails.updatedBy, 'customer'));
+    expect(formPayees.length).toBeGreaterThan(REQUESTS / 8);
+    expect(new Set(formPayees.map((row) => row.method))).toEqual(new Set(['promptpay', 'bank']));
+    for (const row of formPayees) {
+      expect(['sale', 'tradeIn']).toContain(requests.find((request) => request.id === row.tradeInId)?.option);
+      const [payment] = await db.select().from(payments).where(eq(payments.tradeInId, row.tradeInId));
+      if (payment) expect([payment.payeeMethod, payment.accountName]).toEqual([row.method, row.accountName]);
+    }
   });
 
   it('gives the same business when run again, replacing its own rows and photo files', async () => {
@@ -320,6 +331,20 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       ]);
     expect(story(again)).toEqual(story(requests));
     expect(await run.files.list('photos')).toHaveLength(before.photos);
+    // The stored files of the first run's rows (slips, delivery signatures) are gone from the store too:
+    // each file left is a row's.
+    const storedKeys = async (kind: 'signature' | 'slip') =>
+      (await db.select().from(storedFiles).where(eq(storedFiles.kind, kind)))
+        .map((row) => row.storageKey)
+        .sort();
+    for (const [kind, folder] of [
+      ['signature', 'signatures'],
+      ['slip', 'slips'],
+    ] as const) {
+      const keys = await storedKeys(kind);
+      expect(keys.length, kind).toBeGreaterThan(0);
+      expect((await run.files.list(folder)).map((file) => file.key).sort(), kind).toEqual(keys);
+    }
     expect(await db.$count(dealers)).toBe(DEMO_SHOPS.length);
 
     expect(before.users).toBe(DEMO_SHOPS.length + 1);

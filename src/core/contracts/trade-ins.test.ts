@@ -47,6 +47,29 @@ describe('ZCreateTradeInRequestSchema', () => {
     expect(parsed.lineId).toBeUndefined();
   });
 
+  it('takes payee details with an option paid in money, checked as /track checks them', () => {
+    const payee = { method: 'promptpay', promptPayId: '081-234-5678', accountName: 'สมชาย ใจดี' };
+    expect(ZCreateTradeInRequestSchema.parse({ ...storeBody, payee }).payee).toMatchObject({
+      promptPayId: '0812345678',
+    });
+    expect(tradeInIssues({ payee: { ...payee, promptPayId: '0212345678' } })).toEqual({
+      'payee.promptPayId': 'financeConsole.errors.promptPayId',
+    });
+    // Every problem at once: the number's and the name's.
+    expect(tradeInIssues({ payee: { method: 'bank', accountNumber: '12', accountName: ' ' } })).toEqual({
+      'payee.accountName': 'financeConsole.errors.accountName',
+      'payee.bankCode': 'financeConsole.errors.bank',
+      'payee.accountNumber': 'financeConsole.errors.accountNumber',
+    });
+    expect(tradeInIssues({ payee: { ...payee, promptPayId: '12', accountName: 'x' } })).toEqual({
+      'payee.accountName': 'financeConsole.errors.accountName',
+      'payee.promptPayId': 'financeConsole.errors.promptPayId',
+    });
+    expect(tradeInIssues({ option: 'voucher', payee })).toEqual({
+      payee: 'errors.tradeIn.payeeForVoucher',
+    });
+  });
+
   it('trims text and turns empty optional fields into undefined', () => {
     const parsed = ZCreateTradeInRequestSchema.parse({
       ...storeBody,

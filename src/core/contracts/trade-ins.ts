@@ -110,7 +110,12 @@ export const ZCreateTradeInRequestSchema = ZContactSchema.extend({
   ),
   remarks: optionalText(1000, 'errors.text.tooLong'),
   photoIds: ZPhotoIdsSchema,
+  /** Where the customer is paid, given on the form (decision 036); only for an option paid in money. */
+  payee: ZPayeeInputSchema.optional(),
 }).superRefine((value, context) => {
+  if (value.payee && value.option === 'voucher') {
+    context.addIssue({ code: 'custom', path: ['payee'], message: 'errors.tradeIn.payeeForVoucher' });
+  }
   if (value.fulfilment === 'store' && value.storeId === undefined) {
     context.addIssue({ code: 'custom', path: ['storeId'], message: 'errors.tradeIn.storeRequired' });
   }

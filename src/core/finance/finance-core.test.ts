@@ -19,6 +19,8 @@ describe('VAT in satang', () => {
   it('formats and parses baht without floating point', () => {
     expect(formatSatang(123_456_789)).toBe('1,234,567.89');
     expect(formatSatang(-5)).toBe('-0.05');
+    expect(formatSatang(5)).toBe('0.05');
+    expect(formatSatang(-1050)).toBe('-10.50');
     expect(parseBahtText('1,234.5')).toBe(123_450);
     expect(parseBahtText('0.07')).toBe(7);
     expect(parseBahtText('1.234')).toBeNull();

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatSatang,
-  lineVatSatang,
-  saleTotals,
-  suggestedPriceSatang,
-  vatIncludedSatang,
-} from './sale-vat.ts';
+import { lineVatSatang, saleTotals, suggestedPriceSatang, vatIncludedSatang } from './sale-vat.ts';
 
 describe('vatIncludedSatang', () => {
   it('takes 7/107 of an amount that includes VAT', () => {
@@ -84,15 +78,9 @@ describe('saleTotals', () => {
   });
 });
 
-describe('suggestedPriceSatang and formatSatang', () => {
+describe('suggestedPriceSatang', () => {
   it('adds the margin and rounds up to 10 baht', () => {
     expect(suggestedPriceSatang(1_000_000, 20)).toBe(1_200_000);
     expect(suggestedPriceSatang(1_234_500, 15)).toBe(1_420_000);
-  });
-
-  it('formats satang without floating point', () => {
-    expect(formatSatang(123_456_789)).toBe('1,234,567.89');
-    expect(formatSatang(5)).toBe('0.05');
-    expect(formatSatang(-1050)).toBe('-10.50');
   });
 });

@@ -49,12 +49,3 @@ export function suggestedPriceSatang(costSatang: number, marginPercent: number):
   const step = 1000;
   return Math.ceil(raw / step) * step;
 }
-
-/** "12,345.67" from satang, for documents and tables (no floating point). */
-export function formatSatang(satang: number): string {
-  const negative = satang < 0;
-  const absolute = Math.abs(satang);
-  const baht = Math.floor(absolute / 100);
-  const rest = String(absolute % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}${baht.toLocaleString('en-US')}.${rest}`;
-}

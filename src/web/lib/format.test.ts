@@ -8,10 +8,11 @@ const tEn: TTranslate = (key, vars) => translate(en, key, vars);
 const tTh: TTranslate = (key, vars) => translate(th, key, vars);
 
 describe('formatSatangThb', () => {
-  it('writes satang in the unit of the other amounts: whole baht plain, the rest with two decimals', () => {
-    expect(formatSatangThb(tEn, 1_234_000, 'en')).toBe('12,340 THB');
-    expect(formatSatangThb(tEn, 1_234_025, 'en')).toBe('12,340.25 THB');
-    expect(formatSatangThb(tTh, 5, 'th')).toBe('0.05 บาท');
-    expect(formatSatangThb(tEn, 0, 'en')).toBe('0 THB');
+  it('writes satang with two decimals in the unit of the other amounts', () => {
+    expect(formatSatangThb(tEn, 1_234_000)).toBe('12,340.00 THB');
+    expect(formatSatangThb(tEn, 1_234_025)).toBe('12,340.25 THB');
+    expect(formatSatangThb(tTh, 5)).toBe('0.05 บาท');
+    expect(formatSatangThb(tTh, -1_050)).toBe('-10.50 บาท');
+    expect(formatSatangThb(tEn, 0)).toBe('0.00 THB');
   });
 });

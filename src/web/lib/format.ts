@@ -1,4 +1,5 @@
 import type { TLocale } from '#core/constants.ts';
+import { formatSatang } from '#core/finance/vat.ts';
 import type { TTranslate } from './i18n.ts';
 
 /** Thai dates in the Buddhist era (th-TH's default calendar); English in day-month-year order. */
@@ -66,12 +67,12 @@ export function formatThb(t: TTranslate, amount: number, locale: TLocale): strin
   return t('common.thb', { amount: formatAmount(amount, locale) });
 }
 
-/** Satang as "12,340 THB" / "12,340.25 บาท": whole baht without decimals, anything else with its two. */
-export function formatSatangThb(t: TTranslate, satang: number, locale: TLocale): string {
-  const baht = Math.trunc(satang / 100);
-  const rest = Math.abs(satang % 100);
-  const grouped = formatAmount(baht, locale);
-  return t('common.thb', { amount: rest === 0 ? grouped : `${grouped}.${String(rest).padStart(2, '0')}` });
+/**
+ * Satang as "12,340.00 THB" / "12,340.25 บาท": always two decimals, as on the documents, so a column of
+ * amounts lines up (the digits are the same in both languages).
+ */
+export function formatSatangThb(t: TTranslate, satang: number): string {
+  return t('common.thb', { amount: formatSatang(satang) });
 }
 
 /** "+500 THB", "−1,200 THB" (a true minus sign, read as "minus"); zero has no sign. */

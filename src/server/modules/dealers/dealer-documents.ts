@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { COMPANY } from '#core/constants.ts';
+import { formatSatang } from '#core/finance/vat.ts';
 import { PROVINCES } from '#core/provinces.ts';
 import { COLORS, drawLogo, drawQr, drawRule } from '../../documents/pdf-blocks.ts';
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';
@@ -176,14 +177,6 @@ const bangkokDay = (at: Date) =>
     month: '2-digit',
     day: '2-digit',
   }).format(at);
-
-/** 1234567 satang → "12,345.67" (integers only). */
-export function formatSatang(satang: number): string {
-  const sign = satang < 0 ? '-' : '';
-  const abs = Math.abs(satang);
-  const baht = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${baht}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 export function ruleText(line: Pick<TStatementLine, 'ruleKind' | 'rulePercentBp' | 'ruleFixedThb'>): string {
   if (line.ruleKind === 'percent') return `${(line.rulePercentBp / 100).toFixed(2)}%`;

@@ -1,7 +1,7 @@
 import { bahttext } from 'bahttext';
 import type { TSaleDocumentType } from '#core/contracts/sales.ts';
 import type { TVatScheme } from '#core/money.ts';
-import { formatSatang } from '#core/sales/sale-vat.ts';
+import { formatSatang } from '#core/finance/vat.ts';
 import { formatThaiTaxId, HEAD_OFFICE_BRANCH } from '#core/tax-id.ts';
 import { COLORS, drawLogo, drawRule, STYLES } from '../../documents/pdf-blocks.ts';
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createBatcher } from '../../db/batcher.ts';
 import type { TDb } from '../../db/client.ts';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import { models, photos, tradeInConsents, tradeIns } from '../../db/schema/index.ts';
+import type { TPayee } from '#core/finance/payee.ts';
+import { models, payeeDetails, photos, tradeInConsents, tradeIns } from '../../db/schema/index.ts';
 import { assertMayCreate } from '../workflow/create-record.ts';
 import { CUSTOMER_ACTOR } from '../workflow/workflow-actor.ts';
 import { creationStepsSql } from '../workflow/workflow.repository.ts';
@@ -37,6 +38,8 @@ export interface TCreateOptions {
   photoIds: readonly string[];
   marketingOptIn: boolean;
   noticeVersion: string;
+  /** Where the customer is paid, given on the form (decision 036); stored in payee_details. */
+  payee: TPayee | null;
   /** Under a lock on the content hash, look for the same submission stored under another reference first. */
   checkContentHash: boolean;
 }
@@ -75,14 +78,15 @@ interface TRequestToInsert {
   marketingOptIn: boolean;
   /** The privacy notice the consents were given under. */
   noticeVersion: string;
+  payee: TPayee | null;
 }
 
 /** A customer's submission creates a request in this state, as the workflow's table allows. */
 const NEW_REQUEST_STATE = assertMayCreate('tradeIn', CUSTOMER_ACTOR);
 
 /**
- * The requests, each with its two consent records (PDPA granted; marketing as chosen) and its creation
- * recorded by the workflow (history row and event), in one statement: the later inserts read the new ids from the first (data-modifying
+ * The requests, each with its two consent records (PDPA granted; marketing as chosen), its payee details
+ * when the form gave them, and its creation recorded by the workflow (history row and event), in one statement: the later inserts read the new ids from the first (data-modifying
  * CTEs), and the foreign keys are checked when the statement ends. A reference already taken is
  * skipped (`on conflict do nothing`) and absent from the result.
  */
@@ -118,6 +122,22 @@ async function insertRequests(
       notice_version: request.noticeVersion,
     })),
   );
+  const payees = JSON.stringify(
+    [...firstByReference.values()].flatMap(({ values, payee }) =>
+      payee
+        ? [
+            {
+              reference: values.reference,
+              method: payee.method,
+              prompt_pay_id: payee.promptPayId,
+              bank_code: payee.bankCode,
+              account_number: payee.accountNumber,
+              account_name: payee.accountName,
+            },
+          ]
+        : [],
+    ),
+  );
   const result = (await executor.execute(sql`
     with inserted as (${insert.getSQL()}),
     consents as (
@@ -127,6 +147,15 @@ async function insertRequests(
       join jsonb_to_recordset(${consents}::jsonb) as given (reference text, marketing boolean, notice_version text)
         on given.reference = inserted.reference
       cross join lateral (values ('pdpa', true), ('marketing', given.marketing)) as consent (kind, granted)
+    ),
+    payees as (
+      insert into ${payeeDetails} (trade_in_id, method, prompt_pay_id, bank_code, account_number, account_name, updated_by)
+      select inserted.id, given.method, given.prompt_pay_id, given.bank_code, given.account_number,
+        given.account_name, 'customer'
+      from inserted
+      join jsonb_to_recordset(${payees}::jsonb) as given (reference text, method text, prompt_pay_id text,
+        bank_code text, account_number text, account_name text)
+        on given.reference = inserted.reference
     ),
     ${creationStepsSql('tradeIn', 'inserted', NEW_REQUEST_STATE, CUSTOMER_ACTOR)}
     select id, reference, status, offered_thb, price_lines, content_hash,
@@ -248,6 +277,7 @@ export function createTradeInsRepository(db: TDb) {
             values,
             marketingOptIn: options.marketingOptIn,
             noticeVersion: options.noticeVersion,
+            payee: options.payee,
           });
         }
         return await db.transaction(async (tx) => {
@@ -265,6 +295,7 @@ export function createTradeInsRepository(db: TDb) {
             values,
             marketingOptIn: options.marketingOptIn,
             noticeVersion: options.noticeVersion,
+            payee: options.payee,
           };
           const tradeIn = (await insertRequests(tx, [request])).get(values.reference);
           if (!tradeIn) throw new Rollback({ kind: 'referenceTaken' });

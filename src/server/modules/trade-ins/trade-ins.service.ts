@@ -13,6 +13,7 @@ import { isPickupDateAllowed } from '#core/pickup-dates.ts';
 import { computeRequestTotal } from '#core/pricing.ts';
 import { generateReference } from '#core/reference.ts';
 import { formatStorage } from '#core/storage.ts';
+import type { TPayee } from '#core/finance/payee.ts';
 import { AppError } from '../../http/errors.ts';
 import { createReceiptToken } from '../receipts/receipt-token.ts';
 import { contentHashOf } from './submission-hashes.ts';
@@ -113,7 +114,7 @@ export function createTradeInsService(deps: TTradeInsDeps) {
    */
   async function submit(input: {
     kind: 'tradeIn' | 'pickup';
-    body: { reference: string; photoIds: string[]; marketingOptIn: boolean };
+    body: { reference: string; photoIds: string[]; marketingOptIn: boolean; payee?: TPayee | undefined };
     prepare: () => Promise<TPrepared>;
   }): Promise<TTradeInReceipt> {
     const submitted = input.body.reference;
@@ -134,6 +135,7 @@ export function createTradeInsService(deps: TTradeInsDeps) {
           photoIds: input.body.photoIds,
           marketingOptIn: input.body.marketingOptIn,
           noticeVersion: PRIVACY_NOTICE_VERSION,
+          payee: input.body.payee ?? null,
           checkContentHash: existing !== undefined,
         },
       );

@@ -45,6 +45,29 @@ describe('the request built from the wizard and the form', () => {
     expect(parsed.lineId).toBeUndefined();
   });
 
+  it('sends the saved payee with a sale or a trade-in, never with a voucher, and it parses again', () => {
+    const payee = {
+      method: 'bank',
+      bankCode: 'KBANK',
+      accountNumber: '123-4-56789-0',
+      accountName: 'สมชาย',
+    } as const;
+    const values = { ...detailsDefaults(state.contact), phone: '0812345678', pdpaConsent: true };
+    const sale = ZCreateTradeInRequestSchema.parse(toRequestInput(values, { ...state, payee }, 'th'));
+    expect(sale.payee).toEqual({
+      method: 'bank',
+      promptPayId: null,
+      bankCode: 'KBANK',
+      accountNumber: '1234567890',
+      accountName: 'สมชาย',
+    });
+    // The browser sends the parsed body; the server parses it again.
+    expect(ZCreateTradeInRequestSchema.parse(sale).payee).toEqual(sale.payee);
+    const voucher = toRequestInput(values, { ...state, option: 'voucher', payee }, 'th');
+    expect(voucher.payee).toBeUndefined();
+    expect(toRequestInput(values, state, 'th').payee).toBeUndefined();
+  });
+
   it('names the step that holds a field the details step does not show', () => {
     expect(stepForPath('storeId')).toBe('fulfilment');
     expect(stepForPath('pickup.date')).toBe('fulfilment');

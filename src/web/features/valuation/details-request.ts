@@ -55,8 +55,9 @@ export function detailsDefaults(contact: TContactDraft): TDetailsValues {
 
 /**
  * The whole request as the contract takes it (ZCreateTradeInRequestSchema): the typed fields plus the
- * wizard's reference, quote, choices, photos and the page language. Hand-over fields of the method not
- * chosen are left out, and the preferred product only goes with a trade-in.
+ * wizard's reference, quote, choices, photos, payee and the page language. Hand-over fields of the method
+ * not chosen are left out, the preferred product only goes with a trade-in, and the payee only with an
+ * option paid in money (not a voucher).
  */
 export function toRequestInput(
   values: TDetailsValues,
@@ -82,8 +83,14 @@ export function toRequestInput(
         : undefined,
     province: state.province as TCreateTradeInRequest['province'],
     photoIds: state.photos.map((photo) => photo.id),
+    payee: isPaidOption(state.option) ? state.payee : undefined,
     locale,
   };
+}
+
+/** Sale and trade-in are paid by transfer; a voucher is not (product decisions, step 4). */
+export function isPaidOption(option: TWizardState['option']): boolean {
+  return option === 'sale' || option === 'tradeIn';
 }
 
 /** Which earlier step holds a request path the details step has no field for. */

@@ -8,10 +8,19 @@ import {
   type TCreateTradeInParsed,
   type TTradeInReceipt,
 } from '#core/contracts/trade-ins.ts';
+import { ZPayeeInputSchema } from '#core/contracts/finance.ts';
+import { maskedPayee } from '#core/finance/payee.ts';
+import { PayeePanel } from '../../components/payee-panel/payee-panel.tsx';
 import { PhotoUploader } from '../../components/photo-uploader/photo-uploader.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { ConsentFields, ContactFields, DeviceFields } from './details-contact-fields.tsx';
-import { detailsDefaults, isDetailsField, toRequestInput, type TDetailsValues } from './details-request.ts';
+import {
+  detailsDefaults,
+  isDetailsField,
+  isPaidOption,
+  toRequestInput,
+  type TDetailsValues,
+} from './details-request.ts';
 import { DetailsSubmitPanel } from './details-submit-panel.tsx';
 import { DetailsSummary } from './details-summary.tsx';
 import { useStores } from './fulfilment-stores.ts';
@@ -108,6 +117,10 @@ function DetailsForm({ quote, ...step }: TStepProps & { quote: TQuote }) {
     storesLoad.status === 'ready' ? storesLoad.stores.find((s) => s.id === state.storeId) : undefined;
   const [photosBusy, setPhotosBusy] = useState(false);
   const [waitForPhotos, setWaitForPhotos] = useState(false);
+  const [payeeDraft, setPayeeDraft] = useState(false);
+  const [payeeUnsaved, setPayeeUnsaved] = useState(false);
+  const paid = isPaidOption(state.option);
+  const savedPayee = state.payee ? ZPayeeInputSchema.safeParse(state.payee) : undefined;
 
   const onDone = useCallback(
     (receipt: TTradeInReceipt) => {
@@ -139,6 +152,7 @@ function DetailsForm({ quote, ...step }: TStepProps & { quote: TQuote }) {
       return;
     }
     setWaitForPhotos(false);
+    if (paid && payeeDraft) return;
     void submission.submit(body, (receipt) => storedReceipt(receipt, body, deviceName(quote), store));
   };
 
@@ -146,7 +160,11 @@ function DetailsForm({ quote, ...step }: TStepProps & { quote: TQuote }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={(event) => {
+        // Payment details typed and not saved are said along with the fields' own messages.
+        setPayeeUnsaved(paid && payeeDraft);
+        void handleSubmit(onValid)(event);
+      }}
       className="grid gap-8"
       aria-busy={submitState.kind === 'sending'}
     >
@@ -164,6 +182,23 @@ function DetailsForm({ quote, ...step }: TStepProps & { quote: TQuote }) {
         option={state.option}
         dealerCodeFixed={fixedCode !== undefined}
       />
+      {paid ? (
+        <PayeePanel
+          optional
+          payee={{
+            saved: savedPayee?.success
+              ? { method: savedPayee.data.method, masked: maskedPayee(savedPayee.data) }
+              : null,
+            editable: true,
+          }}
+          onSave={async (payee) => latest.current.update({ payee })}
+          onRemove={() => latest.current.update({ payee: undefined })}
+          onDraftChange={(draft) => {
+            setPayeeDraft(draft);
+            if (!draft) setPayeeUnsaved(false);
+          }}
+        />
+      ) : null}
       <DetailsSummary quote={quote} state={state} store={store} goTo={goTo} />
       <ConsentFields register={register} errors={errors} atCounter={channel.kind === 'counter'} />
       <DetailsSubmitPanel
@@ -173,6 +208,7 @@ function DetailsForm({ quote, ...step }: TStepProps & { quote: TQuote }) {
           messageKey: String(error?.message ?? ''),
         }))}
         waitForPhotos={waitForPhotos && photosBusy}
+        payeeUnsaved={payeeUnsaved}
         onRetry={() => void submission.retry()}
         repricing={repricing.busy}
         onReprice={() => void repricing.reprice()}

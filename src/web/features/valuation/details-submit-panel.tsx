@@ -10,6 +10,7 @@ export function DetailsSubmitPanel({
   submitState,
   earlierErrors,
   waitForPhotos,
+  payeeUnsaved,
   onRetry,
   onReprice,
   repricing,
@@ -20,6 +21,8 @@ export function DetailsSubmitPanel({
   /** Problems with choices made on earlier steps (the details step has no field for them). */
   earlierErrors: { path: string; messageKey: string }[];
   waitForPhotos: boolean;
+  /** Payment details typed and not saved: the request waits for them. */
+  payeeUnsaved: boolean;
   onRetry: () => void;
   onReprice: () => void;
   repricing: boolean;
@@ -43,6 +46,7 @@ export function DetailsSubmitPanel({
         )}
       </div>
 
+      {payeeUnsaved && <Problem text={t('details.payeeUnsaved')} />}
       {submitState.kind === 'network' && (
         <Problem
           text={t('details.networkError')}

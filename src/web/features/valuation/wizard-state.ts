@@ -1,4 +1,5 @@
 import type { TCategoryKey, TLocale } from '#core/constants.ts';
+import type { TPayeeInput } from '#core/contracts/finance.ts';
 import type { TAnswersInput } from '#core/contracts/quotes.ts';
 import type { TProvinceKey } from '#core/provinces.ts';
 import type { TFulfilmentMethod, TPickupTimeSlot, TTradeInOption } from '#core/trade-in-lifecycle.ts';
@@ -64,6 +65,8 @@ export interface TWizardState {
   province?: TProvinceKey;
   pickup?: { address?: string; date?: string; timeSlot?: TPickupTimeSlot };
   contact: TContactDraft;
+  /** Where to be paid, saved on the details step (checked by the contract's schema); sent for sale and trade-in. */
+  payee?: TPayeeInput;
   photos: TUploadedPhoto[];
   /** Steps skipped because the landing form already answered them; they can still be revisited. */
   skipped: TWizardStep[];

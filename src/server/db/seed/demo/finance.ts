@@ -13,9 +13,9 @@ import {
   closedPeriods,
   expenses,
   outboxEvents,
+  payeeDetails,
   payments,
   saleReceipts,
-  storedFiles,
   tradeIns,
   vouchers,
   workflowHistory,
@@ -26,6 +26,7 @@ import { createFilesRepository } from '../../../modules/files/files.repository.t
 import { createReceiptsService } from '../../../modules/finance/receipts.service.ts';
 import { createVouchersService } from '../../../modules/finance/vouchers.service.ts';
 import { readOutstanding } from '../../../modules/finance/receipts.repository.ts';
+import { deleteDemoFiles } from './deliveries.ts';
 import { insertClosedPeriod } from '../../../modules/finance/periods.repository.ts';
 import { readyToSettle } from '../../../modules/finance/payments.repository.ts';
 import { createPaymentsService } from '../../../modules/finance/payments.service.ts';
@@ -129,8 +130,14 @@ async function storeDemoSlip(
  */
 export async function seedDemoPayments(db: TDb, now: Date, files: TFileStore): Promise<number> {
   const ready = await db
-    .select({ reference: tradeIns.reference, fullName: tradeIns.fullName, phone: tradeIns.phone })
+    .select({
+      reference: tradeIns.reference,
+      fullName: tradeIns.fullName,
+      phone: tradeIns.phone,
+      hasPayee: isNotNull(payeeDetails.tradeInId),
+    })
     .from(tradeIns)
+    .leftJoin(payeeDetails, eq(payeeDetails.tradeInId, tradeIns.id))
     .where(and(eq(tradeIns.isDemo, true), ne(tradeIns.option, 'voucher'), readyToSettle))
     .orderBy(
       desc(sql`coalesce(${tradeIns.engineerActualPriceThb}, ${tradeIns.offeredThb})`),
@@ -146,7 +153,10 @@ export async function seedDemoPayments(db: TDb, now: Date, files: TFileStore): P
     const payment = await service.prepare(
       ZPreparePaymentSchema.parse({
         tradeInReference: request.reference,
-        payee: { method: 'promptpay', promptPayId: request.phone, accountName: request.fullName },
+        // The details the customer gave on the form, or finance's from the phone number when none.
+        payee: request.hasPayee
+          ? undefined
+          : { method: 'promptpay', promptPayId: request.phone, accountName: request.fullName },
       }),
       FINANCE,
     );
@@ -168,7 +178,7 @@ export async function seedDemoPayments(db: TDb, now: Date, files: TFileStore): P
       bank: 'KBANK',
       amountSatang: payment.amountSatang,
       reference: bankReference,
-      to: `PromptPay ${payment.payeeMasked.replace('PromptPay ', '')}`,
+      to: payment.payeeMasked,
       day: bangkokDate(at),
     });
     await service.complete(payment.id, { version: payment.version, slipFileId, bankReference }, FINANCE);
@@ -294,16 +304,7 @@ export async function deleteDemoFinance(tx: TTx): Promise<string[]> {
   await tx.delete(vouchers).where(eq(vouchers.isDemo, true));
   await tx.delete(closedPeriods).where(eq(closedPeriods.isDemo, true));
   await deleteDemoPaymentsAndExpenses(tx);
-  const keys =
-    slipIds.length > 0
-      ? (
-          await tx
-            .delete(storedFiles)
-            .where(inArray(storedFiles.id, slipIds))
-            .returning({ key: storedFiles.storageKey })
-        ).map((row) => row.key)
-      : [];
-  return keys;
+  return deleteDemoFiles(tx, slipIds);
 }
 
 async function deleteDemoPaymentsAndExpenses(tx: TTx): Promise<void> {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { PRIVACY_NOTICE_VERSION } from '#core/constants.ts';
+import { BANK_CODES, normalizePromptPayId, type TPayee } from '#core/finance/payee.ts';
 import type { TCreateQuoteRequest, TQuote } from '#core/contracts/quotes.ts';
 import { computeRequestTotal } from '#core/pricing.ts';
 import { REASON_CUSTOMER_DECLINED } from '#core/trade-in-lifecycle.ts';
@@ -13,6 +15,7 @@ import type { TDb, TTx } from '../../client.ts';
 import {
   attachDemoPhotos,
   insertDemoConsents,
+  insertDemoPayee,
   insertDemoTradeIn,
   markDemoQuotes,
   type TNewDemoTradeIn,
@@ -88,6 +91,34 @@ async function requestValues(deps: TDemoWriterDeps, plan: TDemoRequestPlan): Pro
     offeredThb: total.totalThb,
     priceLines: total.lines,
     option: plan.option,
+  };
+}
+
+/**
+ * Where the customer asked to be paid on the request form (decision 036): half of those paid in money
+ * give it, by PromptPay on their mobile number or a bank account, drawn from the reference (the plan's
+ * random stream stays as it was).
+ */
+export function formPayee(plan: Pick<TDemoRequestPlan, 'reference' | 'option' | 'customer'>): TPayee | null {
+  if (plan.option !== 'sale' && plan.option !== 'tradeIn') return null;
+  const digits = BigInt(`0x${createHash('sha256').update(plan.reference).digest('hex').slice(0, 15)}`);
+  if (digits % 2n === 1n) return null;
+  const promptPayId = normalizePromptPayId(plan.customer.phone);
+  if (promptPayId && digits % 4n === 0n) {
+    return {
+      method: 'promptpay',
+      promptPayId,
+      bankCode: null,
+      accountNumber: null,
+      accountName: plan.customer.fullName,
+    };
+  }
+  return {
+    method: 'bank',
+    promptPayId: null,
+    bankCode: BANK_CODES[Number((digits / 4n) % 5n)]!,
+    accountNumber: String(digits % 10_000_000_000n).padStart(10, '0'),
+    accountName: plan.customer.fullName,
   };
 }
 
@@ -172,6 +203,8 @@ export async function writeDemoRequest(
       noticeVersion: PRIVACY_NOTICE_VERSION,
       at: plan.createdAt,
     });
+    const payee = formPayee(plan);
+    if (payee) await insertDemoPayee(tx, id, payee, plan.createdAt);
     await attachDemoPhotos(tx, id, photoIds);
     if (values.quoteId) await markDemoQuotes(tx, [values.quoteId]);
     for (const step of plan.steps) await takeStep(tx, id, plan, step, values.offeredThb ?? null);

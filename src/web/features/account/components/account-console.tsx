@@ -15,6 +15,7 @@ import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { ConfirmDialog } from '../../../components/console/dialog.tsx';
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { saveBlob } from '../../../lib/file-download.ts';
+import { formatSatangThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   accountKeys,
@@ -35,8 +36,6 @@ const FIGURES: (keyof TReportTotals)[] = [
   'outputVatMarginSatang',
   'inputVatSatang',
 ];
-
-const money = (satang: number) => `${formatSatang(satang)} ฿`;
 
 /** /account (issue 20 items 6–8): the report by period with presets, its downloads, closing a month. */
 export function AccountConsoleBody() {
@@ -125,7 +124,7 @@ export function AccountConsoleBody() {
                 <div key={figure} className="flex justify-between gap-2 border-b border-slate-100 py-1">
                   <dt>{t(`accountConsole.figures.${figure}`)}</dt>
                   <dd className="font-semibold tabular-nums" data-testid={`figure-${figure}`}>
-                    {money(report.data.totals[figure] as number)}
+                    {formatSatangThb(t, report.data.totals[figure] as number)}
                   </dd>
                 </div>
               ))}

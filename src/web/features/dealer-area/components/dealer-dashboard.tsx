@@ -139,7 +139,7 @@ export function DealerDashboard() {
                 ['count', String(summary.data.totals.count)],
                 ['offered', formatThb(t, summary.data.totals.offeredThb, locale)],
                 ['settled', formatThb(t, summary.data.totals.settledThb, locale)],
-                ['commission', formatSatangThb(t, summary.data.totals.commissionSatang, locale)],
+                ['commission', formatSatangThb(t, summary.data.totals.commissionSatang)],
               ].map(([key, value]) => (
                 <div key={key} className="rounded-lg bg-slate-50 p-2">
                   <dt className="text-xs text-slate-600">{t(`dealerArea.totals.${key}`)}</dt>
@@ -186,7 +186,7 @@ export function DealerDashboard() {
                   <tr key={month.month} className="border-t border-slate-100">
                     <td className="py-1">{month.month}</td>
                     <td>{month.requests}</td>
-                    <td className="text-right">{formatSatangThb(t, month.commissionSatang, locale)}</td>
+                    <td className="text-right">{formatSatangThb(t, month.commissionSatang)}</td>
                     <td className="text-right">
                       <button
                         type="button"

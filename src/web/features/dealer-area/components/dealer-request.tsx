@@ -55,7 +55,7 @@ export function DealerRequest({ reference }: { reference: string }) {
         {request.rejectionReason && <p>{request.rejectionReason}</p>}
         <p data-testid="dealer-request-commission">
           {t('dealerArea.totals.commission')}:{' '}
-          {request.commission ? formatSatangThb(t, request.commission.satang, locale) : '—'}
+          {request.commission ? formatSatangThb(t, request.commission.satang) : '—'}
         </p>
       </section>
       <ol className={`${panelClass} space-y-1 p-3 text-sm`} aria-label={t('dealerArea.timeline')}>

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/console/dialog.tsx';
 import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatSatangThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -79,9 +79,7 @@ export function DealerPanel({ id }: { id: number }) {
           )}
         </dd>
         <dt className="text-slate-600">{t('dealersAdmin.commissionTotal')}</dt>
-        <dd>
-          {(dealer.commissionTotalSatang / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} ฿
-        </dd>
+        <dd>{formatSatangThb(t, dealer.commissionTotalSatang)}</dd>
       </dl>
       <StatusActions dealer={dealer} />
       <CommissionEditor dealer={dealer} />

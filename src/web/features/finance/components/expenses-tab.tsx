@@ -18,6 +18,7 @@ import { FileUploadField } from '../../../components/console/file-upload-field.t
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { formatSatangThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   createExpense,
@@ -27,7 +28,7 @@ import {
   listExpenses,
   updateExpense,
 } from '../api/finance-api.ts';
-import { Baht } from './baht.tsx';
+import { Baht } from '../../../components/baht.tsx';
 
 /** Expenses of a period (kept in the URL) with totals by category; add, edit, delete, reverse. */
 export function ExpensesTab() {
@@ -137,7 +138,7 @@ export function ExpensesTab() {
                       <StatusBadge tone="red">{t('financeConsole.expenses.reversal')}</StatusBadge>
                     ) : null}
                     <span className="text-slate-500">
-                      {t('financeConsole.expenses.vat')} {formatSatang(expense.vatSatang)}
+                      {t('financeConsole.expenses.vat')} {formatSatangThb(t, expense.vatSatang)}
                     </span>
                     <span className="font-semibold">
                       <Baht satang={expense.amountSatang} />
@@ -172,7 +173,7 @@ export function ExpensesTab() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        text={deleting ? `${deleting.reference} · ${formatSatang(deleting.amountSatang)} ฿` : undefined}
+        text={deleting ? `${deleting.reference} · ${formatSatangThb(t, deleting.amountSatang)}` : undefined}
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onCancel={() => setDeleting(null)}

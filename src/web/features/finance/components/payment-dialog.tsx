@@ -17,7 +17,7 @@ import {
   openBlob,
   reversePayment,
 } from '../api/finance-api.ts';
-import { Baht } from './baht.tsx';
+import { Baht } from '../../../components/baht.tsx';
 
 export const STATUS_TONE = { pendingPayment: 'amber', completed: 'emerald', reversed: 'slate' } as const;
 

@@ -16,7 +16,7 @@ import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { financeKeys, getQueue, issueVoucher, listPayments, preparePayment } from '../api/finance-api.ts';
-import { Baht } from './baht.tsx';
+import { Baht } from '../../../components/baht.tsx';
 import { PaymentDialog, STATUS_TONE } from './payment-dialog.tsx';
 
 const FILTERS = ['', 'awaitingApproval', 'pendingPayment', 'completed', 'reversed'] as const;

@@ -19,6 +19,7 @@ import { FileUploadField } from '../../../components/console/file-upload-field.t
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { formatSatangThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   listOutstanding,
@@ -28,7 +29,7 @@ import {
   reverseReceipt,
   financeKeys,
 } from '../api/finance-api.ts';
-import { Baht } from './baht.tsx';
+import { Baht } from '../../../components/baht.tsx';
 
 /**
  * Receipts from sales (decision 031): what is still owed on wholesale sales (record money as it comes
@@ -80,7 +81,7 @@ export function ReceiptsTab() {
                   {t('financeConsole.receipts.since', { date: sale.soldOn, days: sale.daysOutstanding })}
                 </span>
                 <span className="text-slate-500">
-                  {t('financeConsole.receipts.ofTotal', { total: formatSatang(sale.totalSatang) })}
+                  {t('financeConsole.receipts.ofTotal', { total: formatSatangThb(t, sale.totalSatang) })}
                 </span>
                 <span className="font-semibold">
                   <Baht satang={sale.outstandingSatang} />
@@ -267,7 +268,7 @@ function ReceiptForm({ sale, onClose }: { sale: TOutstandingSale; onClose: () =>
     <Dialog open title={t('financeConsole.receipts.recordTitle')} onClose={onClose}>
       <p className="mb-3 text-sm text-slate-600">
         {sale.documentNumber ?? `#${sale.saleId}`} · {sale.buyerName} ·{' '}
-        {t('financeConsole.receipts.owed', { amount: formatSatang(sale.outstandingSatang) })}
+        {t('financeConsole.receipts.owed', { amount: formatSatangThb(t, sale.outstandingSatang) })}
       </p>
       <form
         className="grid gap-3 text-sm"
@@ -336,7 +337,8 @@ function ReverseForm({ line, onClose }: { line: TReceiptLine; onClose: () => voi
   return (
     <Dialog open title={t('financeConsole.receipts.reverseTitle')} onClose={onClose}>
       <p className="mb-3 text-sm text-slate-600">
-        {line.documentNumber ?? `#${line.saleId}`} · {line.reference} · {formatSatang(line.amountSatang)} ฿
+        {line.documentNumber ?? `#${line.saleId}`} · {line.reference} ·{' '}
+        {formatSatangThb(t, line.amountSatang)}
       </p>
       <form
         className="grid gap-3 text-sm"

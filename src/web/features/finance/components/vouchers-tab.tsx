@@ -9,7 +9,7 @@ import {
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { checkVoucher, financeKeys, listVouchers } from '../api/finance-api.ts';
-import { Baht } from './baht.tsx';
+import { Baht } from '../../../components/baht.tsx';
 
 /** Voucher codes issued, and a check of a typed code (its check character, and whether it was issued). */
 export function VouchersTab() {

@@ -10,7 +10,7 @@ import type { TDataColumn } from '../../../components/console/data-table/use-dat
 import { errorKey } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listDocuments, salesKeys } from '../api/sales-api.ts';
-import { Baht } from './money.tsx';
+import { Baht } from '../../../components/baht.tsx';
 import { DocumentBadge, PrintButtons } from './document-parts.tsx';
 import { SaleDetail } from './sale-detail.tsx';
 

@@ -14,7 +14,7 @@ import { CameraScanButton } from '../../../components/scanner/camera-scan-button
 import { errorKey } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listInventory, salesKeys } from '../api/sales-api.ts';
-import { Baht } from './money.tsx';
+import { Baht } from '../../../components/baht.tsx';
 import { SaleForm } from './sale-form.tsx';
 
 const FILTERS = ['q', 'grade', 'vatScheme'] as const;

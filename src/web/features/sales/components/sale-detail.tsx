@@ -17,7 +17,7 @@ import { useAuthState } from '../../../lib/auth/auth-store.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { cancelSale, getSale, returnItems, salesKeys } from '../api/sales-api.ts';
 import { DocumentBadge, PrintButtons } from './document-parts.tsx';
-import { Baht } from './money.tsx';
+import { Baht } from '../../../components/baht.tsx';
 
 const SALE_TONES = { sold: 'emerald', returned: 'amber', cancelled: 'red' } as const;
 

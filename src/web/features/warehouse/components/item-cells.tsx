@@ -1,5 +1,4 @@
 import type { TWarehouseItem } from '#core/contracts/warehouse.ts';
-import type { TLocale } from '#core/constants.ts';
 import { GRADES } from '#core/questionnaire.ts';
 import { StatusBadge, type TBadgeTone } from '../../../components/console/status-badge.tsx';
 import { formatSatangThb } from '../../../lib/format.ts';
@@ -19,10 +18,9 @@ export function ItemStatusBadge({ status }: { status: TWarehouseItem['status'] }
 }
 
 export function useItemText() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation();
   return {
-    cost: (satang: number) => formatSatangThb(t, satang, locale),
+    cost: (satang: number) => formatSatangThb(t, satang),
     vat: (scheme: TWarehouseItem['vatScheme']) => t(`warehouseConsole.vat.${scheme}`),
     grade: (grade: string | null) =>
       grade === null

@@ -1,56 +1,78 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { ZPayeeInputSchema, type TPayeeInput } from '#core/contracts/finance.ts';
 import type { TTracking } from '#core/contracts/trade-ins.ts';
 import { THAI_BANKS, type TPayeeMethod } from '#core/finance/payee.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
-import type { TPayeeBody } from '../api/track.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 const INPUT_CLASS =
   'w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600';
 const LABEL_CLASS = 'mb-1 block text-sm font-semibold text-slate-800';
+const EMPTY = { promptPayId: '', bankCode: '', accountNumber: '', accountName: '' };
 
 /**
- * Where the customer is paid (issue 20, decision 031): a PromptPay ID (mobile or national ID) or a bank
- * account, given on /track by the request's owner. Once saved it is shown masked; it can change until
- * finance prepares the payment.
+ * Where the customer is paid (issue 20, decisions 031 and 036): a PromptPay ID (mobile or national ID) or
+ * a bank account, given on /track by the request's owner or on the valuation's request form. Checked
+ * with the contract's schema before `onSave`; once saved it is shown masked; it can change until finance
+ * prepares the payment. Not a <form>: the request form holds it.
  */
 export function PayeePanel({
   payee,
   onSave,
+  onRemove,
+  onDraftChange,
+  optional = false,
 }: {
   payee: NonNullable<TTracking['payee']>;
-  onSave: (body: TPayeeBody) => Promise<void>;
+  onSave: (body: TPayeeInput) => Promise<void>;
+  /** The request form's "Remove": the details are not sent. */
+  onRemove?: () => void;
+  /** Whether something is typed and not saved yet (the request form waits for it). */
+  onDraftChange?: (draft: boolean) => void;
+  /** The request form's section: the title says "(optional)", and that /track takes them later. */
+  optional?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [editing, setEditing] = useState(payee.saved === null);
   const [method, setMethod] = useState<TPayeeMethod>('promptpay');
-  const [values, setValues] = useState({ promptPayId: '', bankCode: '', accountNumber: '', accountName: '' });
+  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  const change = (next: typeof values) => {
+    setValues(next);
+    onDraftChange?.(Object.values(next).some((value) => value.trim() !== ''));
+  };
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+    change({ ...values, [key]: event.target.value });
 
   async function submit() {
+    const body: TPayeeInput =
+      method === 'promptpay'
+        ? { method, promptPayId: values.promptPayId, accountName: values.accountName }
+        : {
+            method,
+            ...(values.bankCode ? { bankCode: values.bankCode as TPayeeInput['bankCode'] } : {}),
+            accountNumber: values.accountNumber,
+            accountName: values.accountName,
+          };
+    setErrorKey(null);
+    const checked = ZPayeeInputSchema.safeParse(body);
+    if (!checked.success) {
+      setErrors(
+        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
     setBusy(true);
     setErrors({});
-    setErrorKey(null);
     try {
-      await onSave(
-        method === 'promptpay'
-          ? { method, promptPayId: values.promptPayId, accountName: values.accountName }
-          : {
-              method,
-              ...(values.bankCode ? { bankCode: values.bankCode as TPayeeBody['bankCode'] } : {}),
-              accountNumber: values.accountNumber,
-              accountName: values.accountName,
-            },
-      );
+      await onSave(body);
       setEditing(false);
       setSaved(true);
-      setValues({ promptPayId: '', bankCode: '', accountNumber: '', accountName: '' });
+      change(EMPTY);
     } catch (error) {
       if (error instanceof ApiError && error.details.length > 0) {
         setErrors(
@@ -63,6 +85,14 @@ export function PayeePanel({
       setBusy(false);
     }
   }
+
+  // Enter in a field saves these details (the page's own form, if any, is not sent).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type !== 'radio') {
+      event.preventDefault();
+      void submit();
+    }
+  };
 
   const fieldError = (key: string) =>
     errors[key] ? (
@@ -80,13 +110,18 @@ export function PayeePanel({
     >
       <h3 id={`${id}-title`} className="text-lg font-bold">
         {t('track.payee.title')}
+        {optional ? <span className="font-normal text-slate-600"> {t('details.optional')}</span> : null}
       </h3>
       {payee.saved ? (
         <p className="mt-2 text-slate-800" data-testid="payee-saved">
-          {t('track.payee.saved')} <span className="font-mono font-semibold">{payee.saved.masked}</span>
+          {t('track.payee.saved')}{' '}
+          <span className="font-mono font-semibold whitespace-nowrap">{payee.saved.masked}</span>
         </p>
       ) : (
-        <p className="mt-2 text-slate-700">{t('track.payee.lead')}</p>
+        <p className="mt-2 text-slate-700">
+          {t('track.payee.lead')}
+          {optional ? ` ${t('details.payeeLater')}` : null}
+        </p>
       )}
       {saved ? (
         <p role="status" className="mt-2 font-semibold text-brand-800">
@@ -98,14 +133,7 @@ export function PayeePanel({
           <p className="mt-2 text-sm text-slate-600">{t('track.payee.locked')}</p>
         ) : null
       ) : editing ? (
-        <form
-          noValidate
-          className="mt-4 grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <div role="group" aria-labelledby={`${id}-title`} className="mt-4 grid gap-4" onKeyDown={onKeyDown}>
           <fieldset>
             <legend className={LABEL_CLASS}>{t('track.payee.method')}</legend>
             <div className="grid grid-cols-2 gap-2">
@@ -147,7 +175,7 @@ export function PayeePanel({
             <div className="grid gap-4 sm:grid-cols-2">
               <div>
                 <label htmlFor={`${id}-bank`} className={LABEL_CLASS}>
-                  {t('track.payee.bank')}
+                  {t('track.payee.bankName')}
                 </label>
                 <select
                   id={`${id}-bank`}
@@ -206,24 +234,40 @@ export function PayeePanel({
           ) : null}
           <p className="text-sm text-slate-600">{t('track.payee.privacy')}</p>
           <button
-            type="submit"
+            type="button"
+            onClick={() => void submit()}
             disabled={busy}
             className="rounded-xl bg-brand-600 px-5 py-3 text-lg font-bold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
           >
             {t('track.payee.save')}
           </button>
-        </form>
+        </div>
       ) : (
-        <button
-          type="button"
-          className="mt-3 rounded-xl border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
-          onClick={() => {
-            setSaved(false);
-            setEditing(true);
-          }}
-        >
-          {t('track.payee.change')}
-        </button>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="rounded-xl border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            {t('track.payee.change')}
+          </button>
+          {onRemove ? (
+            <button
+              type="button"
+              className="rounded-xl border border-slate-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+                onRemove();
+              }}
+            >
+              {t('track.payee.remove')}
+            </button>
+          ) : null}
+        </div>
       )}
     </section>
   );
