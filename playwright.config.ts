@@ -54,6 +54,7 @@ export default defineConfig({
         /finance\.spec/,
         /invitations\.spec/,
         /dealers\.spec/,
+        /personal-data\.spec/,
       ],
     },
     {

@@ -331,6 +331,20 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
       ]);
     expect(story(again)).toEqual(story(requests));
     expect(await run.files.list('photos')).toHaveLength(before.photos);
+    // The stored files of the first run's rows (slips, delivery signatures) are gone from the store too:
+    // each file left is a row's.
+    const storedKeys = async (kind: 'signature' | 'slip') =>
+      (await db.select().from(storedFiles).where(eq(storedFiles.kind, kind)))
+        .map((row) => row.storageKey)
+        .sort();
+    for (const [kind, folder] of [
+      ['signature', 'signatures'],
+      ['slip', 'slips'],
+    ] as const) {
+      const keys = await storedKeys(kind);
+      expect(keys.length, kind).toBeGreaterThan(0);
+      expect((await run.files.list(folder)).map((file) => file.key).sort(), kind).toEqual(keys);
+    }
     expect(await db.$count(dealers)).toBe(DEMO_SHOPS.length);
 
     expect(before.users).toBe(DEMO_SHOPS.length + 1);

@@ -19,6 +19,12 @@ describe('translate', () => {
   it('leaves placeholders without a value visible', () => {
     expect(translate(catalogue, 'a.b', {})).toBe('Hello {{name}}, {{name}}!');
   });
+
+  it('takes values only: a missing key is the key itself, whatever values come with it', () => {
+    // No other fallback (such as i18next's defaultValue): a caller that has one checks its key itself.
+    expect(translate(catalogue, 'a.missing', { defaultValue: 'Fallback' })).toBe('a.missing');
+    expect(translate({ a: 'x {{defaultValue}}' }, 'a', { defaultValue: 'y' })).toBe('x y');
+  });
 });
 
 describe('lookup', () => {

@@ -120,6 +120,8 @@ async function readAnswer(response: Response): Promise<unknown> {
     throw errorOf(response.status, body, response.headers.get('Retry-After'));
   }
   if (response.status === 204) return undefined;
+  // A download is a file whatever its type (a JSON export too).
+  if (response.headers.get('Content-Disposition')?.startsWith('attachment')) return response.blob();
   const type = response.headers.get('Content-Type') ?? '';
   if (type.includes('json')) return response.json();
   return type.includes('event-stream') ? response : response.blob();

@@ -1,4 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { bangkokDayStart } from '#core/bangkok-time.ts';
+import { firstDayOf, nextMonth } from '#core/finance/periods.ts';
 import type { TTradeInStatus } from '#core/trade-in-lifecycle.ts';
 import type { TExecutor } from '../../db/client.ts';
 import {
@@ -249,10 +251,13 @@ export async function commissionBuckets(db: TExecutor, dealerId: number, buckets
   );
 }
 
-const bangkokMonth = sql<string>`to_char(${dealerCommissions.settledAt} at time zone 'Asia/Bangkok', 'YYYY-MM')`;
-
-/** One month's commission lines, for the statement. */
+/**
+ * One month's commission lines, for the statement: the Bangkok month as a range of instants, read on
+ * the (dealer_id, settled_at) index like the buckets above (no row is converted to a month).
+ */
 export async function commissionLines(db: TExecutor, dealerId: number, month: string) {
+  const start = bangkokDayStart(firstDayOf(month)).toISOString();
+  const end = bangkokDayStart(firstDayOf(nextMonth(month))).toISOString();
   return db
     .select({
       reference: tradeIns.reference,
@@ -267,7 +272,12 @@ export async function commissionLines(db: TExecutor, dealerId: number, month: st
     })
     .from(dealerCommissions)
     .innerJoin(tradeIns, eq(tradeIns.id, dealerCommissions.tradeInId))
-    .where(and(eq(dealerCommissions.dealerId, dealerId), sql`${bangkokMonth} = ${month}`))
+    .where(
+      and(
+        eq(dealerCommissions.dealerId, dealerId),
+        sql`${dealerCommissions.settledAt} >= ${start}::timestamptz and ${dealerCommissions.settledAt} < ${end}::timestamptz`,
+      ),
+    )
     .orderBy(dealerCommissions.settledAt, tradeIns.reference);
 }
 

@@ -7,6 +7,7 @@ import { ImportTab } from '../../features/admin/components/import-tab.tsx';
 import { QuestionnaireTab } from '../../features/admin/components/questionnaire-tab.tsx';
 import { PricesTab } from '../../features/admin/components/prices-tab.tsx';
 import { UsersTab } from '../../features/admin/components/users-tab.tsx';
+import { PersonalDataTab } from '../../features/personal-data/components/personal-data-tab.tsx';
 import { DealersTab } from '../../features/dealers-admin/components/dealers-tab.tsx';
 import { RequestDetail } from '../../features/trade-in-requests/components/request-detail.tsx';
 import { RequestsList } from '../../features/trade-in-requests/components/requests-list.tsx';
@@ -27,6 +28,7 @@ const TABS = [
   'company',
   'dealers',
   'questionnaire',
+  'personalData',
 ] as const;
 
 /** /admin: the admin console, for admins; it composes the features' tabs (the tab is in the URL). */
@@ -79,6 +81,8 @@ function AdminConsole() {
         <CompanyTab />
       ) : tab === 'questionnaire' ? (
         <QuestionnaireTab />
+      ) : tab === 'personalData' ? (
+        <PersonalDataTab />
       ) : reference ? (
         <RequestDetail key={reference} reference={reference} />
       ) : (

@@ -136,22 +136,30 @@ export async function walkDemoDelivery(
   }
 }
 
-/** The signature files of deleted demo deliveries (their rows; the bytes stay in the store). */
-export async function deleteDemoSignatures(tx: TTx, ids: readonly string[]): Promise<void> {
-  if (ids.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, [...ids]));
+/**
+ * The stored files (signatures, slips) of deleted demo records: their rows go here, and their keys come
+ * back so the bytes are removed from the file store once the deletion has committed.
+ */
+export async function deleteDemoFiles(tx: TTx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const removed = await tx
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, [...ids]))
+    .returning({ key: storedFiles.storageKey });
+  return removed.map((row) => row.key);
 }
 
 /**
  * The return shipments of the demo's declined requests (opened by the outbox handler), with their
- * history, events and audit rows: before the requests themselves go.
+ * history, events and audit rows: before the requests themselves go. Returns the signatures' file keys.
  */
-export async function deleteDemoReturnShipments(tx: TTx, tradeInIds: readonly number[]): Promise<void> {
-  if (tradeInIds.length === 0) return;
+export async function deleteDemoReturnShipments(tx: TTx, tradeInIds: readonly number[]): Promise<string[]> {
+  if (tradeInIds.length === 0) return [];
   const rows = await tx
     .select({ id: deliveries.id, signature: deliveries.signatureFileId })
     .from(deliveries)
     .where(inArray(deliveries.tradeInId, [...tradeInIds]));
-  if (rows.length === 0) return;
+  if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const ofDeliveries = (entity: typeof workflowHistory.entity, entityId: typeof workflowHistory.entityId) =>
     and(eq(entity, 'delivery'), inArray(entityId, ids));
@@ -163,7 +171,7 @@ export async function deleteDemoReturnShipments(tx: TTx, tradeInIds: readonly nu
     .delete(auditLog)
     .where(and(eq(auditLog.targetType, 'delivery'), inArray(auditLog.targetId, ids.map(String))));
   await tx.delete(deliveries).where(inArray(deliveries.id, ids));
-  await deleteDemoSignatures(
+  return deleteDemoFiles(
     tx,
     rows.flatMap((row) => (row.signature ? [row.signature] : [])),
   );

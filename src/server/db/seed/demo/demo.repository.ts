@@ -62,13 +62,14 @@ export async function listRealReferencesSince(db: TDb, since: Date): Promise<Set
 /**
  * Deletes every demo request and what hangs on it: consents, photos and the re-quote (cascade), its
  * warehouse item, the history, events and audit rows of all of them, and the quotes they were priced
- * with. Returns the photo files to remove once this has committed.
+ * with. Returns the photo files and the stored files' keys (slips, signatures) to remove once this has
+ * committed.
  */
 export async function deleteDemoRows(
   tx: TTx,
-): Promise<{ requests: number; photoFiles: string[]; slipKeys: string[] }> {
+): Promise<{ requests: number; photoFiles: string[]; fileKeys: string[] }> {
   await deleteDemoDealers(tx);
-  const slipKeys = await deleteDemoFinance(tx);
+  const fileKeys = await deleteDemoFinance(tx);
   await deleteDemoEngineerRows(tx);
   const requests = await tx
     .select({ id: tradeIns.id, reference: tradeIns.reference })
@@ -76,7 +77,7 @@ export async function deleteDemoRows(
     .where(eq(tradeIns.isDemo, true));
   if (requests.length === 0) {
     await tx.delete(quotes).where(eq(quotes.isDemo, true));
-    return { requests: 0, photoFiles: [], slipKeys };
+    return { requests: 0, photoFiles: [], fileKeys };
   }
   const ids = requests.map((row) => row.id);
   const references = requests.map((row) => row.reference);
@@ -106,13 +107,13 @@ export async function deleteDemoRows(
           : undefined,
       ),
     );
-  await deleteDemoSales(tx, itemIds);
-  await deleteDemoReturnShipments(tx, ids);
+  fileKeys.push(...(await deleteDemoSales(tx, itemIds)));
+  fileKeys.push(...(await deleteDemoReturnShipments(tx, ids)));
   if (itemIds.length > 0) await tx.delete(warehouseItems).where(inArray(warehouseItems.id, itemIds));
   await tx.delete(tradeIns).where(inArray(tradeIns.id, ids));
   // The demo's quotes: those of its requests and those nobody followed up.
   await tx.delete(quotes).where(eq(quotes.isDemo, true));
-  return { requests: ids.length, photoFiles: files.map((row) => row.fileName), slipKeys };
+  return { requests: ids.length, photoFiles: files.map((row) => row.fileName), fileKeys };
 }
 
 /** Payee details the demo's customer gave on the request form (decision 036); deleted with the request. */

@@ -16,7 +16,6 @@ import {
   payeeDetails,
   payments,
   saleReceipts,
-  storedFiles,
   tradeIns,
   vouchers,
   workflowHistory,
@@ -27,6 +26,7 @@ import { createFilesRepository } from '../../../modules/files/files.repository.t
 import { createReceiptsService } from '../../../modules/finance/receipts.service.ts';
 import { createVouchersService } from '../../../modules/finance/vouchers.service.ts';
 import { readOutstanding } from '../../../modules/finance/receipts.repository.ts';
+import { deleteDemoFiles } from './deliveries.ts';
 import { insertClosedPeriod } from '../../../modules/finance/periods.repository.ts';
 import { readyToSettle } from '../../../modules/finance/payments.repository.ts';
 import { createPaymentsService } from '../../../modules/finance/payments.service.ts';
@@ -304,16 +304,7 @@ export async function deleteDemoFinance(tx: TTx): Promise<string[]> {
   await tx.delete(vouchers).where(eq(vouchers.isDemo, true));
   await tx.delete(closedPeriods).where(eq(closedPeriods.isDemo, true));
   await deleteDemoPaymentsAndExpenses(tx);
-  const keys =
-    slipIds.length > 0
-      ? (
-          await tx
-            .delete(storedFiles)
-            .where(inArray(storedFiles.id, slipIds))
-            .returning({ key: storedFiles.storageKey })
-        ).map((row) => row.key)
-      : [];
-  return keys;
+  return deleteDemoFiles(tx, slipIds);
 }
 
 async function deleteDemoPaymentsAndExpenses(tx: TTx): Promise<void> {

@@ -23,7 +23,7 @@ import {
 } from '../../../modules/sales/sales.service.ts';
 import { createWorkflow } from '../../../modules/workflow/workflow.ts';
 import type { TFileStore } from '../../../storage/file-store.ts';
-import { deleteDemoSignatures, walkDemoDelivery, type TDemoDeliveryEnd } from './deliveries.ts';
+import { deleteDemoFiles, walkDemoDelivery, type TDemoDeliveryEnd } from './deliveries.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -294,15 +294,17 @@ export async function seedDemoSales(db: TDb, now: Date, files: TFileStore): Prom
  * Deletes the demo's sales: those of demo stock (`itemIds`), with their lines, documents, deliveries and
  * the history, events and audit rows of the sales and deliveries. Document numbers once taken stay taken
  * (the counters are gapless per year and never go back), so a re-run numbers its documents after them.
+ * Returns the file keys of the deliveries' signatures, whose rows it deleted.
  */
-export async function deleteDemoSales(tx: TTx, itemIds: readonly number[]): Promise<number> {
-  if (itemIds.length === 0) return 0;
+export async function deleteDemoSales(tx: TTx, itemIds: readonly number[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
   const rows = await tx
     .selectDistinct({ id: saleItems.saleId })
     .from(saleItems)
     .where(inArray(saleItems.warehouseItemId, [...itemIds]));
   const saleIds = rows.map((row) => row.id);
-  if (saleIds.length === 0) return 0;
+  if (saleIds.length === 0) return [];
+  const fileKeys: string[] = [];
   const deliveryIds = (
     await tx.select({ id: deliveries.id }).from(deliveries).where(inArray(deliveries.saleId, saleIds))
   ).map((row) => row.id);
@@ -341,13 +343,15 @@ export async function deleteDemoSales(tx: TTx, itemIds: readonly number[]): Prom
       .from(deliveries)
       .where(inArray(deliveries.id, deliveryIds));
     await tx.delete(deliveries).where(inArray(deliveries.id, deliveryIds));
-    await deleteDemoSignatures(
-      tx,
-      signed.flatMap((row) => (row.id ? [row.id] : [])),
+    fileKeys.push(
+      ...(await deleteDemoFiles(
+        tx,
+        signed.flatMap((row) => (row.id ? [row.id] : [])),
+      )),
     );
   }
   await tx.delete(saleItems).where(inArray(saleItems.saleId, saleIds));
   await tx.delete(saleDocuments).where(inArray(saleDocuments.saleId, saleIds));
   await tx.delete(sales).where(inArray(sales.id, saleIds));
-  return saleIds.length;
+  return fileKeys;
 }

@@ -70,7 +70,8 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
   const storage = createPhotoStorage(options.files);
   const removed = await db.transaction((tx) => deleteDemoRows(tx));
   for (const file of removed.photoFiles) await storage.remove(file);
-  for (const key of removed.slipKeys) await options.files.remove(key);
+  // The stored files (slips, signatures) of the rows deleted, through the file store, once committed.
+  for (const key of removed.fileKeys) await options.files.remove(key);
 
   const today = bangkokDate(options.now ?? new Date());
   const snapshot = await createQuotesRepository(db).loadPricingSnapshot();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TWarehousePassport } from '#core/contracts/warehouse.ts';
+import { WIPE_METHODS } from '#core/inspection.ts';
 import { HistoryTimeline } from '../../../components/console/record/history-timeline.tsx';
 import { RecordPage } from '../../../components/console/record/record-page.tsx';
 import { RecordSection, SummaryFields } from '../../../components/console/record/record-section.tsx';
@@ -122,7 +123,9 @@ function PassportMain({ item }: { item: TWarehousePassport }) {
               [
                 t('warehouseConsole.passport.wipeMethod'),
                 // The engineer console's names of the methods (the code itself when unknown).
-                t(`engineerConsole.wipe.methods.${item.wipe.method}`, { defaultValue: item.wipe.method }),
+                (WIPE_METHODS as readonly string[]).includes(item.wipe.method)
+                  ? t(`engineerConsole.wipe.methods.${item.wipe.method}`)
+                  : item.wipe.method,
               ],
               [t('warehouseConsole.passport.wipeAt'), formatDateTime(item.wipe.at, i18n.language)],
               [t('warehouseConsole.passport.inspectedBy'), item.wipe.by],
