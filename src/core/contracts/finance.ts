@@ -31,18 +31,21 @@ export const ZPayeeInputSchema = z
     promptPayId: text().trim().max(30).nullish(),
     bankCode: z.enum(BANK_CODES, { error: `${E}.bank` }).nullish(),
     accountNumber: text().trim().max(30).nullish(),
+    // Its length is checked below, so that a short name is said together with the number's problem.
     accountName: text({ error: `${E}.accountName` })
       .trim()
-      .min(2, `${E}.accountName`)
       .max(120, 'errors.text.tooLong'),
   })
   .transform((value, context) => {
+    const problem = (path: string, message: string) => {
+      context.addIssue({ code: 'custom', path: [path], message });
+      return true;
+    };
+    const nameShort = value.accountName.length < 2 && problem('accountName', `${E}.accountName`);
     if (value.method === 'promptpay') {
       const id = normalizePromptPayId(value.promptPayId ?? '');
-      if (!id) {
-        context.addIssue({ code: 'custom', path: ['promptPayId'], message: `${E}.promptPayId` });
-        return z.NEVER;
-      }
+      if (!id) problem('promptPayId', `${E}.promptPayId`);
+      if (!id || nameShort) return z.NEVER;
       return {
         method: value.method,
         promptPayId: id,
@@ -52,10 +55,9 @@ export const ZPayeeInputSchema = z
       };
     }
     const account = normalizeAccountNumber(value.accountNumber ?? '');
-    if (!value.bankCode) context.addIssue({ code: 'custom', path: ['bankCode'], message: `${E}.bank` });
-    if (!account)
-      context.addIssue({ code: 'custom', path: ['accountNumber'], message: `${E}.accountNumber` });
-    if (!value.bankCode || !account) return z.NEVER;
+    if (!value.bankCode) problem('bankCode', `${E}.bank`);
+    if (!account) problem('accountNumber', `${E}.accountNumber`);
+    if (!value.bankCode || !account || nameShort) return z.NEVER;
     return {
       method: value.method,
       promptPayId: null,

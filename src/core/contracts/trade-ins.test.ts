@@ -55,6 +55,16 @@ describe('ZCreateTradeInRequestSchema', () => {
     expect(tradeInIssues({ payee: { ...payee, promptPayId: '0212345678' } })).toEqual({
       'payee.promptPayId': 'financeConsole.errors.promptPayId',
     });
+    // Every problem at once: the number's and the name's.
+    expect(tradeInIssues({ payee: { method: 'bank', accountNumber: '12', accountName: ' ' } })).toEqual({
+      'payee.accountName': 'financeConsole.errors.accountName',
+      'payee.bankCode': 'financeConsole.errors.bank',
+      'payee.accountNumber': 'financeConsole.errors.accountNumber',
+    });
+    expect(tradeInIssues({ payee: { ...payee, promptPayId: '12', accountName: 'x' } })).toEqual({
+      'payee.accountName': 'financeConsole.errors.accountName',
+      'payee.promptPayId': 'financeConsole.errors.promptPayId',
+    });
     expect(tradeInIssues({ option: 'voucher', payee })).toEqual({
       payee: 'errors.tradeIn.payeeForVoucher',
     });
