@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ZAccountReportSchema, type TAccountReport } from '#core/contracts/account.ts';
+import { ZAccountReportSchema } from '#core/contracts/account.ts';
 import { ZOutstandingListSchema, ZReceiptListSchema } from '#core/contracts/sale-receipts.ts';
 import { addDays, bangkokDate } from '#core/bangkok-time.ts';
 import { firstDayOf, monthOf, previousMonth } from '#core/finance/periods.ts';
@@ -17,42 +17,12 @@ import { seedDemoBusiness } from '#server/db/seed/demo/seed-demo.ts';
 import { createLogger } from '#server/http/logger.ts';
 import { createExpensesService } from '#server/modules/finance/expenses.service.ts';
 import { createFsFileStore } from '#server/storage/fs-file-store.ts';
-import { call, financeUser } from '../support/finance-api.ts';
+import { call, financeUser, recomputeReport } from '../support/finance-api.ts';
 import { makeTempDir, removeDir, useTestApp } from '../support/test-app.ts';
 
 const dataDir = makeTempDir('tradein-finance-demo-');
 afterAll(() => removeDir(dataDir));
 const testApp = useTestApp();
-
-/** Every figure recomputed from the listed transactions, to the satang. */
-function recompute(report: TAccountReport) {
-  const sum = (
-    rows: TAccountReport['transactions'],
-    pick: (row: TAccountReport['transactions'][number]) => number,
-  ) => rows.reduce((total, row) => total + pick(row), 0);
-  const sold = report.transactions.filter((row) => row.type === 'sale' || row.type === 'saleReturn');
-  const spent = report.transactions.filter((row) => row.type === 'expense' || row.type === 'expenseReversal');
-  const revenue = sum(sold, (row) => row.amountSatang);
-  const cost = sum(sold, (row) => row.costSatang);
-  const spentTotal = sum(spent, (row) => row.amountSatang);
-  return {
-    revenueSatang: revenue,
-    costSatang: cost,
-    grossProfitSatang: revenue - cost,
-    expensesSatang: spentTotal,
-    netProfitSatang: revenue - cost - spentTotal,
-    outputVatStandardSatang: sum(
-      sold.filter((row) => row.vatKind === 'outputStandard'),
-      (row) => row.vatSatang,
-    ),
-    outputVatMarginSatang: sum(
-      sold.filter((row) => row.vatKind === 'outputMargin'),
-      (row) => row.vatSatang,
-    ),
-    inputVatSatang: sum(spent, (row) => row.vatSatang),
-    transactionCount: report.transactions.length,
-  };
-}
 
 // Writes the demo business once (about 15 s on a quiet machine; much more when it is shared).
 describe('the demo business in finance and account', { timeout: 180_000 }, () => {
@@ -134,7 +104,7 @@ describe('the demo business in finance and account', { timeout: 180_000 }, () =>
     expect(new Set(report.transactions.map((row) => row.type))).toEqual(
       new Set(['sale', 'saleReturn', 'expense', 'expenseReversal']),
     );
-    expect(report.totals).toEqual(recompute(report));
+    expect(report.totals).toEqual(recomputeReport(report));
     expect(report.totals.revenueSatang).toBeGreaterThan(0);
     expect(report.closedMonths).toContain(closedMonth);
   });

@@ -1,4 +1,5 @@
 /** Calls of the finance and account APIs for integration tests. */
+import type { TAccountReport } from '#core/contracts/account.ts';
 import type { TRole } from '#core/roles.ts';
 import type { TDb } from '#server/db/client.ts';
 import { bearer, createUser, signIn } from './auth-factories.ts';
@@ -35,3 +36,33 @@ export const COMPANY = {
   phone: '02-026-8888',
   email: 'account@khumkha.co.th',
 };
+
+/** Every figure of a report recomputed from its listed transactions, to the satang. */
+export function recomputeReport(report: TAccountReport) {
+  const sum = (
+    rows: TAccountReport['transactions'],
+    pick: (row: TAccountReport['transactions'][number]) => number,
+  ) => rows.reduce((total, row) => total + pick(row), 0);
+  const sold = report.transactions.filter((row) => row.type === 'sale' || row.type === 'saleReturn');
+  const spent = report.transactions.filter((row) => row.type === 'expense' || row.type === 'expenseReversal');
+  const revenue = sum(sold, (row) => row.amountSatang);
+  const cost = sum(sold, (row) => row.costSatang);
+  const expenses = sum(spent, (row) => row.amountSatang);
+  return {
+    revenueSatang: revenue,
+    costSatang: cost,
+    grossProfitSatang: revenue - cost,
+    expensesSatang: expenses,
+    netProfitSatang: revenue - cost - expenses,
+    outputVatStandardSatang: sum(
+      sold.filter((row) => row.vatKind === 'outputStandard'),
+      (row) => row.vatSatang,
+    ),
+    outputVatMarginSatang: sum(
+      sold.filter((row) => row.vatKind === 'outputMargin'),
+      (row) => row.vatSatang,
+    ),
+    inputVatSatang: sum(spent, (row) => row.vatSatang),
+    transactionCount: report.transactions.length,
+  };
+}

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -216,3 +217,49 @@ export const saleReceipts = pgTable(
     check('sale_receipts_amount_nonzero', sql`${table.amountSatang} <> 0`),
   ],
 );
+
+/**
+ * The account report's transactions (decision 035), one row each: a sale line on the Bangkok day of its
+ * sale (source 1), a returned line negated on the day it came back (2), an expense or a reversing row (3),
+ * with its listed texts and amounts (satang). Written only by the triggers of migration 0025 from the rows
+ * of `account_ledger_source` (sale lines, sales, their documents, expenses and categories) in the
+ * statement that changes them; the report's listing and its CSV read it by (day, source, id).
+ */
+export const accountLedger = pgTable(
+  'account_ledger',
+  {
+    day: date('day').notNull(),
+    source: smallint('source').notNull(),
+    recordId: integer('record_id').notNull(),
+    saleId: integer('sale_id'),
+    type: text('type').notNull(),
+    reference: text('reference').notNull(),
+    description: text('description').notNull(),
+    amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    costSatang: bigint('cost_satang', { mode: 'number' }).notNull(),
+    vatSatang: bigint('vat_satang', { mode: 'number' }).notNull(),
+    vatKind: text('vat_kind').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.source, table.recordId] }),
+    uniqueIndex('account_ledger_record_idx').on(table.source, table.recordId),
+    index('account_ledger_sale_idx')
+      .on(table.saleId)
+      .where(sql`${table.saleId} is not null`),
+  ],
+);
+
+/**
+ * The report's figures of each Bangkok day, the sums of that day's `account_ledger` rows, kept by its
+ * statement triggers (migration 0025): a year's totals add up 365 rows, not a million (decision 035).
+ */
+export const accountDays = pgTable('account_days', {
+  day: date('day').primaryKey(),
+  revenueSatang: bigint('revenue_satang', { mode: 'number' }).notNull().default(0),
+  costSatang: bigint('cost_satang', { mode: 'number' }).notNull().default(0),
+  expensesSatang: bigint('expenses_satang', { mode: 'number' }).notNull().default(0),
+  outputVatStandardSatang: bigint('output_vat_standard_satang', { mode: 'number' }).notNull().default(0),
+  outputVatMarginSatang: bigint('output_vat_margin_satang', { mode: 'number' }).notNull().default(0),
+  inputVatSatang: bigint('input_vat_satang', { mode: 'number' }).notNull().default(0),
+  transactionCount: bigint('transaction_count', { mode: 'number' }).notNull().default(0),
+});

@@ -1,10 +1,8 @@
-import { and, asc, gte, inArray, lt } from 'drizzle-orm';
-import { bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
+import { bangkokDate } from '#core/bangkok-time.ts';
 import { REPORT_LIST_LIMIT, type TAccountReport } from '#core/contracts/account.ts';
-import { firstDayOf, lastDayOf, monthOf, nextMonth } from '#core/finance/periods.ts';
+import { lastDayOf, monthOf } from '#core/finance/periods.ts';
 import type { TDb } from '../../db/client.ts';
 import { writeAudit } from '../../db/audit.ts';
-import { saleDocuments } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCompanyProfileForDocuments } from '../company/company.service.ts';
 import type { TStaffActor } from '../finance/finance-actor.ts';
@@ -12,7 +10,7 @@ import { insertClosedPeriod, listClosedPeriods } from '../finance/periods.reposi
 import { userLabels } from '../finance/payments.repository.ts';
 import { reportCsv, reportXlsx } from './report-exports.ts';
 import { renderReportSummary, renderVatReport } from './report-pdf.ts';
-import { readTotals, readTransactions, type TPeriod } from './report.repository.ts';
+import { readTaxDocuments, readTotals, readTransactions, type TPeriod } from './report.repository.ts';
 
 const invalid = (messageKey: string, path: string) =>
   new AppError('VALIDATION', messageKey, messageKey, [{ path, messageKey }]);
@@ -62,17 +60,7 @@ export function createAccountService(deps: { db: TDb; now?: () => Date }) {
     /** The month's tax documents (full and abbreviated tax invoices, credit notes) in number order. */
     async vatReport(month: string) {
       const company = await requireCompanyProfileForDocuments(db);
-      const rows = await db
-        .select()
-        .from(saleDocuments)
-        .where(
-          and(
-            inArray(saleDocuments.type, ['taxInvoice', 'abbreviatedTaxInvoice', 'creditNote']),
-            gte(saleDocuments.issuedAt, bangkokDayStart(firstDayOf(month))),
-            lt(saleDocuments.issuedAt, bangkokDayStart(firstDayOf(nextMonth(month)))),
-          ),
-        )
-        .orderBy(asc(saleDocuments.issuedAt), asc(saleDocuments.id));
+      const rows = await readTaxDocuments(db, month);
       return renderVatReport(
         company,
         month,
