@@ -29,7 +29,7 @@ import { tradeIns } from '#server/db/schema/index.ts';
 import { startTcpProxy } from '../../tests/support/tcp-proxy.ts';
 import { withScratchDatabase } from '../lib/bench-database.ts';
 import { pinLoadGenerator } from '../lib/cores.ts';
-import { loadRun, type TLoadRun } from '../lib/load.ts';
+import { keepAliveRun, type TLoadRun } from '../lib/load.ts';
 import { percentile } from '../lib/percentile.ts';
 import { customerRequests, validQuoteBody } from '../lib/quote-body.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
@@ -319,9 +319,9 @@ async function customersOn(label: string, env: Record<string, string>): Promise<
   });
   try {
     const { mixed } = await customerRequests(server.url);
-    await loadRun(server.url, mixed, CUSTOMERS, 2);
+    await keepAliveRun(server.url, mixed, CUSTOMERS, 2);
     const warmedUp = serverTimes(logFile).length;
-    const run = await loadRun(server.url, mixed, CUSTOMERS, LOAD_S);
+    const run = await keepAliveRun(server.url, mixed, CUSTOMERS, LOAD_S);
     await server.stop();
     const times = serverTimes(logFile)
       .slice(warmedUp)
