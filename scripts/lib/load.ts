@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type { TBenchRequest } from './quote-body.ts';
 
@@ -12,6 +13,13 @@ export interface TLoadRun {
   timeouts: number;
   /** non2xx + socketErrors + timeouts. */
   errors: number;
+  /** Seconds into the run at which each timeout was counted. */
+  timeoutAt: number[];
+  /**
+   * The longest the load generator's own event loop was held up, in ms: a stall that long delays every
+   * answer it reads, and one over the timeout counts every connection's request as timed out at once.
+   */
+  generatorStallMs: number;
 }
 
 /**
@@ -26,6 +34,10 @@ export function loadRun(
   timeoutS = 10,
 ): Promise<TLoadRun> {
   const latencies: number[] = [];
+  const timeoutAt: number[] = [];
+  const started = performance.now();
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  stalls.enable();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -41,6 +53,7 @@ export function loadRun(
         })),
       },
       (error: unknown, done: autocannon.Result) => {
+        stalls.disable();
         if (error) return reject(error);
         resolve({
           requests: done.requests.total,
@@ -50,9 +63,14 @@ export function loadRun(
           socketErrors: done.errors - done.timeouts,
           timeouts: done.timeouts,
           errors: done.non2xx + done.errors,
+          timeoutAt,
+          generatorStallMs: stalls.max / 1e6,
         });
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('reqError', (error: Error) => {
+      if (error.message === 'request timed out') timeoutAt.push((performance.now() - started) / 1000);
+    });
   });
 }
