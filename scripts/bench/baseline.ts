@@ -1,9 +1,10 @@
 /**
  * `npm run bench:baseline` (part of `npm run bench`): the portal's catalogue, quote and static-asset rates
  * as ratios to a bare `node:http` server answering a 2 KB JSON, measured in the same run with the same
- * load (autocannon, 50 connections, 10 s after a 2 s warm-up), and the server's memory: the peak of the
- * first start on an empty embedded database (migrations and seeding; the web app already built), the
- * resident size once idle, and after the load. Needs `npm run build` first (the static asset).
+ * load (autocannon, 50 connections; the two in turn, see compare()), each server's CPU time per answer,
+ * and the server's memory: the peak of the first start on an empty embedded database (migrations and
+ * seeding; the web app already built), the resident size once idle, and after the load. Both servers run
+ * on one core and the load generator on the other (scripts/lib/cores.ts). Needs `npm run build` first.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,10 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { validQuoteBody } from '../lib/quote-body.ts';
+import { onServerCores, pinLoadGenerator } from '../lib/cores.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
 
 const CONNECTIONS = 50;
-const DURATION_S = 10;
+/** Each comparison: ROUNDS windows of ROUND_S seconds, the bare server and the portal in turn. */
+const ROUNDS = 5;
+const ROUND_S = 2;
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3206);
 
 type TTarget = { method?: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
@@ -30,9 +34,68 @@ async function rate(base: string, target: TTarget, duration: number): Promise<au
   });
 }
 
-async function measure(base: string, target: TTarget): Promise<autocannon.Result> {
-  await rate(base, target, 2);
-  return rate(base, target, DURATION_S);
+/** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+interface TSide {
+  requests: number;
+  seconds: number;
+  cpuMs: number;
+  p97_5: number;
+  errors: number;
+  bytes: number;
+}
+
+async function window(url: string, pid: number, target: TTarget, into: TSide): Promise<void> {
+  const cpu = cpuMs(pid);
+  const result = await rate(url, target, ROUND_S);
+  into.cpuMs += cpuMs(pid) - cpu;
+  into.requests += result.requests.total;
+  into.seconds += result.duration;
+  into.p97_5 = Math.max(into.p97_5, result.latency.p97_5);
+  into.errors += result.non2xx + result.errors;
+  into.bytes += result.throughput.total;
+}
+
+/**
+ * The portal and the bare server measured in turn, ROUNDS windows each, so both see the same load from
+ * the rest of the machine (which changes by the second on a shared one): req/s over the windows, and
+ * the server's CPU time per answer (unlike req/s, barely moved by other work).
+ */
+async function compare(
+  server: { url: string; pid: number; target: TTarget },
+  bare: { url: string; pid: number; target: TTarget },
+) {
+  await rate(bare.url, bare.target, 1);
+  await rate(server.url, server.target, 2);
+  const empty = (): TSide => ({ requests: 0, seconds: 0, cpuMs: 0, p97_5: 0, errors: 0, bytes: 0 });
+  const sides = { server: empty(), bare: empty() };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    await window(bare.url, bare.pid, bare.target, sides.bare);
+    await window(server.url, server.pid, server.target, sides.server);
+  }
+  return sides;
+}
+
+const perSecond = (side: TSide) => side.requests / side.seconds;
+const microsPerAnswer = (side: TSide) => (side.cpuMs * 1000) / Math.max(side.requests, 1);
+
+/** `goal`: the ratio to reach (issue 15: the catalogue reads ≥ 0.5× the bare server). */
+function line(label: string, sides: { server: TSide; bare: TSide }, goal?: number): string {
+  const ratio = perSecond(sides.server) / perSecond(sides.bare);
+  const verdict = goal === undefined ? '' : ` (target ≥ ${goal}×: ${ratio >= goal ? 'met' : 'NOT met'})`;
+  const cpuRatio = microsPerAnswer(sides.bare) / microsPerAnswer(sides.server);
+  const kb = (side: TSide) => (side.bytes / Math.max(side.requests, 1) / 1024).toFixed(1);
+  return (
+    `${label.padEnd(31)} ${String(Math.round(perSecond(sides.server))).padStart(6)} req/s, bare ${String(Math.round(perSecond(sides.bare))).padStart(6)}: ` +
+    `${ratio.toFixed(2)}× bare${verdict}\n${''.padEnd(31)} ` +
+    `CPU per answer ${microsPerAnswer(sides.server).toFixed(0)} µs, bare ${microsPerAnswer(sides.bare).toFixed(0)} µs (${cpuRatio.toFixed(2)}×); ` +
+    `${kb(sides.server)} KB/answer, bare ${kb(sides.bare)}; p97.5 ${sides.server.p97_5} ms, bare ${sides.bare.p97_5}; errors ${sides.server.errors}, bare ${sides.bare.errors}`
+  );
 }
 
 /** Resident and peak resident memory of a process, in MB, from /proc (Linux). */
@@ -43,37 +106,48 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 }
 
 /** A bare node:http server in its own process, answering every request with the same 2 KB JSON. */
-async function startBare(): Promise<{ url: string; stop: () => void }> {
+async function startBare(): Promise<{ url: string; pid: number; stop: () => void }> {
   const source = `
     const body = JSON.stringify({ items: Array.from({ length: 40 }, (_, i) => ({ id: i, name: 'item ' + i, price: 1000 + i })) }).padEnd(2048, ' ');
     const sized = new Map();
     require('node:http').createServer((req, res) => {
       req.resume();
       // /bytes/<n>: n random bytes, for the ratio of a static asset to a bare server sending as much
-      // (random like compressed data: the load generator reads them far slower than repeated text).
-      const size = req.url.startsWith('/bytes/') ? req.url.slice(7) : undefined;
-      if (size && !sized.has(size)) sized.set(size, require('node:crypto').randomBytes(Number(size)));
-      const answer = size ? sized.get(size) : body;
+      // (random like compressed data: the load generator reads them far slower than repeated text);
+      // /json/<n>: the JSON's text repeated to n bytes, for a larger catalogue list.
+      const [, kind, size] = req.url.split('/');
+      if ((kind === 'bytes' || kind === 'json') && !sized.has(req.url))
+        sized.set(req.url, kind === 'bytes' ? require('node:crypto').randomBytes(Number(size)) : body.repeat(Math.ceil(size / body.length)).slice(0, Number(size)));
+      const answer = sized.get(req.url) ?? body;
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(answer) });
       res.end(answer);
     }).listen(${BARE_PORT}, '127.0.0.1', () => process.send('ready'));`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const { command, args } = onServerCores(process.execPath, ['-e', source]);
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${BARE_PORT}`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${BARE_PORT}`, pid: child.pid!, stop: () => child.kill() };
 }
 
-const line = (label: string, result: autocannon.Result, bare: number) =>
-  `${label.padEnd(30)} ${String(Math.round(result.requests.average)).padStart(7)} req/s  ${(result.requests.average / bare).toFixed(2)}× bare  p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  non-2xx ${result.non2xx}, errors ${result.errors}`;
-
+/** `target`: the ratio to reach (issue 15: the catalogue reads ≥ 0.5× the bare server). */
+console.log(
+  `bench:baseline — ${pinLoadGenerator()}; load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`,
+);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-'));
 const bare = await startBare();
-const server = await spawnServer({
-  PORT: process.env.BENCH_PORT ?? '3205',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  QUOTE_RATE_LIMIT: '1000000000',
-  SUBMISSION_RATE_LIMIT: '1000000000',
-});
+const server = await spawnServer(
+  {
+    PORT: process.env.BENCH_PORT ?? '3205',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    QUOTE_RATE_LIMIT: '1000000000',
+    SUBMISSION_RATE_LIMIT: '1000000000',
+  },
+  undefined,
+  { pin: true },
+);
 try {
   const pid = server.process.pid!;
   const firstStart = memoryMb(pid);
@@ -86,24 +160,40 @@ try {
   const { brands } = (await (await fetch(`${server.url}/api/brands`)).json()) as { brands: { id: number }[] };
   const body = await validQuoteBody(server.url);
 
-  const bareResult = await measure(bare.url, { path: '/' });
-  const bareRate = bareResult.requests.average;
-  console.log(line('bare node:http, 2 KB JSON', bareResult, bareRate));
-  const targets: [string, TTarget][] = [
-    ['GET /api/brands', { path: '/api/brands' }],
-    ['GET /api/models?brandId=', { path: `/api/models?brandId=${brands[0]?.id ?? 1}` }],
+  const portal = (target: TTarget) => ({ url: server.url, pid, target });
+  const bareJson = { url: bare.url, pid: bare.pid, target: { path: '/' } };
+  console.log(
+    `Each line: ${ROUNDS} windows of ${ROUND_S} s for the portal and as many for the bare node:http server (2 KB JSON) in turn, ${CONNECTIONS} connections`,
+  );
+  const targets: [string, TTarget, number?][] = [
+    ['GET /api/brands', { path: '/api/brands' }, 0.5],
+    ['GET /api/models?brandId=', { path: `/api/models?brandId=${brands[0]?.id ?? 1}` }, 0.5],
     ['POST /api/quotes', { method: 'POST', path: '/api/quotes', body }],
     [`GET ${mainScript.slice(0, 20)}… (br)`, { path: mainScript, headers: { 'accept-encoding': 'br' } }],
   ];
-  for (const [label, target] of targets)
-    console.log(line(label, await measure(server.url, target), bareRate));
+  for (const [label, target, goal] of targets)
+    console.log(line(label, await compare(portal(target), bareJson), goal));
+  // A brand's models list is several times 2 KB, and reading more bytes costs the load generator too:
+  // against a bare server sending as many bytes, the ratio is the server's own.
+  const models = targets[1]![1];
+  const modelsBytes = Buffer.byteLength(await (await fetch(`${server.url}${models.path}`)).text());
+  const bareModels = { url: bare.url, pid: bare.pid, target: { path: `/json/${modelsBytes}` } };
+  console.log(
+    line(
+      `models / bare ${(modelsBytes / 1024).toFixed(1)} KB JSON`,
+      await compare(portal(models), bareModels),
+    ),
+  );
   // The asset is far larger than 2 KB: its ratio to a bare server sending as many bytes says more.
   const script = { path: mainScript, headers: { 'accept-encoding': 'br' } };
   const brBytes = Number((await fetch(`${server.url}${mainScript}`, script)).headers.get('content-length'));
-  const bareBr = await measure(bare.url, { path: `/bytes/${brBytes}` });
-  const scriptResult = await measure(server.url, script);
-  console.log(line(`bare node:http, ${Math.round(brBytes / 1024)} KB`, bareBr, bareBr.requests.average));
-  console.log(line('GET main script (br), same size', scriptResult, bareBr.requests.average));
+  const bareBytes = { url: bare.url, pid: bare.pid, target: { path: `/bytes/${brBytes}` } };
+  console.log(
+    line(
+      `main script (br) / bare ${Math.round(brBytes / 1024)} KB`,
+      await compare(portal(script), bareBytes),
+    ),
+  );
 
   const loaded = memoryMb(pid);
   console.log(

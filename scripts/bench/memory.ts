@@ -74,6 +74,13 @@ async function realServer(label: string, dataDir: string): Promise<void> {
       ` (ready ${ready.rss} MB, ${(server.readyMs / 1000).toFixed(1)} s);` +
       ` child processes peak ${childPeak} MB; server + children peak ${totalPeak} MB`,
   );
+  const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+  console.log(
+    `  ${''.padEnd(34)} targets: idle < 250 MB ${verdict(idle.rss < 250)}` +
+      (label.startsWith('first')
+        ? `; first start's peak, every process, < 600 MB ${verdict(totalPeak < 600)}`
+        : ''),
+  );
 }
 
 async function probe(label: string, dataDir: string): Promise<void> {

@@ -11,13 +11,13 @@
  *    stays up). Counts the answers during the outage (503 expected; anything else is an error) and the
  *    seconds from the database's return to the first and to the last failed write.
  * 3. 200 concurrent customers for 60 s on PGlite and on PostgreSQL, each walking brands → models →
- *    preview → quote: req/s, p95, non-2xx, socket errors, timeouts (no answer within 10 s). On PGlite
- *    once more with every request logged: the server's own times, apart from the wait in the sockets
- *    and in the load generator (on a shared 2-core machine that wait makes most of the tail).
+ *    preview → quote, the server logging every request as in production: the load generator's req/s,
+ *    p95, p99, non-2xx, socket errors, timeouts (no answer within 10 s), and the server's own times from
+ *    its log, so the wait in the sockets and in the load generator shows apart from the server's.
  *
- * `--quick`: 3 rounds, 10 s of load. PostgreSQL: a fresh database on BENCH_PG_URL (default the machine's
- * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. The load generator shares the
- * machine's cores with the server. Needs `npm run build` first.
+ * `--quick`: 3 rounds, 10 s of load; `--customers`: only measurement 3. PostgreSQL: a fresh database on
+ * BENCH_PG_URL (default the machine's postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. The servers run on one core and the
+ * load generator (this process) on the other (scripts/lib/cores.ts). Needs `npm run build` first.
  */
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -28,12 +28,15 @@ import { openDatabase } from '#server/db/client.ts';
 import { tradeIns } from '#server/db/schema/index.ts';
 import { startTcpProxy } from '../../tests/support/tcp-proxy.ts';
 import { withScratchDatabase } from '../lib/bench-database.ts';
-import { loadRun, type TLoadRun } from '../lib/load.ts';
+import { pinLoadGenerator } from '../lib/cores.ts';
+import { keepAliveRun, type TLoadRun } from '../lib/load.ts';
 import { percentile } from '../lib/percentile.ts';
 import { customerRequests, validQuoteBody } from '../lib/quote-body.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
 
 const QUICK = process.argv.includes('--quick');
+/** `--customers`: only the 200 customers (on PGlite and PostgreSQL). */
+const ONLY_CUSTOMERS = process.argv.includes('--customers');
 const ROUNDS = QUICK ? 3 : 10;
 const LOAD_S = QUICK ? 10 : 60;
 const CUSTOMERS = 200;
@@ -274,48 +277,58 @@ async function databaseOutage(databaseUrl: string): Promise<void> {
 // 3. 200 concurrent customers
 
 const loadLine = (label: string, run: TLoadRun) =>
-  `${label.padEnd(34)} ${String(Math.round(run.requests / run.seconds)).padStart(6)} req/s  ` +
-  `p95 ${percentile(run.latencies, 95).toFixed(0).padStart(5)} ms  max ${String(Math.round(run.latencies.at(-1) ?? 0)).padStart(5)} ms  ` +
-  `non-2xx ${run.non2xx}, socket errors ${run.socketErrors}, timeouts ${run.timeouts}`;
+  `${label.padEnd(12)} load generator: ${String(Math.round(run.requests / run.seconds)).padStart(5)} req/s  ` +
+  `p95 ${percentile(run.latencies, 95).toFixed(0).padStart(5)} ms  p99 ${percentile(run.latencies, 99).toFixed(0).padStart(5)} ms  max ${String(Math.round(run.latencies.at(-1) ?? 0)).padStart(5)} ms  ` +
+  `non-2xx ${run.non2xx}, socket errors ${run.socketErrors}, timeouts ${run.timeouts} (target 0)` +
+  `\n${''.padEnd(12)} load generator's longest stall ${Math.round(run.generatorStallMs)} ms` +
+  (run.timeouts ? `; timeouts counted ${timeoutSpread(run.timeoutAt)}` : '');
 
-async function customersOn(label: string, env: Record<string, string>): Promise<void> {
-  const server = await spawnServer(serverEnv(env));
-  try {
-    const { mixed } = await customerRequests(server.url);
-    await loadRun(server.url, mixed, CUSTOMERS, 2);
-    console.log(loadLine(label, await loadRun(server.url, mixed, CUSTOMERS, LOAD_S)));
-  } finally {
-    await server.stop();
-  }
+/** When the timeouts were counted: `from 23.1 to 23.2 s into the run` (one burst) or spread. */
+function timeoutSpread(at: number[]): string {
+  const first = Math.min(...at);
+  const last = Math.max(...at);
+  return `from ${first.toFixed(1)} to ${last.toFixed(1)} s into the run`;
+}
+
+/** The `ms` of every access log line in order (the server's own time: first middleware to the answer). */
+function serverTimes(logFile: string): number[] {
+  return readFileSync(logFile, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        const entry = JSON.parse(line) as { ms?: number };
+        return entry.ms === undefined ? [] : [entry.ms];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /**
- * The same load with the server logging every request: how long the server itself took (from the
- * request's first middleware to its answer), apart from the time a request waits in the sockets and in
- * the load generator, which share the machine's cores. Logging costs throughput.
+ * The customers' walk against one server, logging every request as in production (LOG_LEVEL=info): the
+ * load generator's figures (what a customer waits, sockets included) and, from the same run, the
+ * server's own times, so a slow server and a starved load generator are told apart. The server and the
+ * generator run on different cores (scripts/lib/cores.ts).
  */
-async function serverSideTimes(label: string, env: Record<string, string>): Promise<void> {
+async function customersOn(label: string, env: Record<string, string>): Promise<void> {
   const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-reliability-log-')), 'server.jsonl');
   const fd = openSync(logFile, 'w');
-  const server = await spawnServer(serverEnv({ ...env, LOG_LEVEL: 'info' }), undefined, { stdoutFd: fd });
+  const server = await spawnServer(serverEnv({ ...env, LOG_LEVEL: 'info' }), undefined, {
+    stdoutFd: fd,
+    pin: true,
+  });
   try {
     const { mixed } = await customerRequests(server.url);
-    const run = await loadRun(server.url, mixed, CUSTOMERS, LOAD_S);
+    await keepAliveRun(server.url, mixed, CUSTOMERS, 2);
+    const warmedUp = serverTimes(logFile).length;
+    const run = await keepAliveRun(server.url, mixed, CUSTOMERS, LOAD_S);
     await server.stop();
-    const times = readFileSync(logFile, 'utf8')
-      .split('\n')
-      .flatMap((line) => {
-        try {
-          const entry = JSON.parse(line) as { ms?: number };
-          return entry.ms === undefined ? [] : [entry.ms];
-        } catch {
-          return [];
-        }
-      })
+    const times = serverTimes(logFile)
+      .slice(warmedUp)
       .sort((a, b) => a - b);
     console.log(loadLine(label, run));
     console.log(
-      `${''.padEnd(34)} the server's own times: ${times.length} requests, p95 ${percentile(times, 95).toFixed(0)} ms, ` +
+      `${''.padEnd(12)} the server's own times: ${times.length} requests, p95 ${percentile(times, 95).toFixed(0)} ms, ` +
         `p99 ${percentile(times, 99).toFixed(0)} ms, max ${Math.round(times.at(-1) ?? 0)} ms, ${times.filter((ms) => ms > 10_000).length} over 10 s`,
     );
   } finally {
@@ -328,27 +341,24 @@ async function serverSideTimes(label: string, env: Record<string, string>): Prom
 // ---------------------------------------------------------------------------------------------------
 
 console.log(
-  `bench:reliability${QUICK ? ' --quick' : ''} — ${os.cpus().length} cores (shared with whatever else runs), load average ${os
+  `bench:reliability${QUICK ? ' --quick' : ''}${ONLY_CUSTOMERS ? ' --customers' : ''} — ${pinLoadGenerator()}; load average ${os
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ')}`,
 );
-await killUnderLoad();
-await withScratchDatabase('tradein_bench_outage', databaseOutage);
+if (!ONLY_CUSTOMERS) {
+  await killUnderLoad();
+  await withScratchDatabase('tradein_bench_outage', databaseOutage);
+}
 
 console.log(
-  `${CUSTOMERS} concurrent customers × ${LOAD_S} s (brands → models → preview → quote, 10 s timeout):`,
+  `${CUSTOMERS} concurrent customers × ${LOAD_S} s (brands → models → preview → quote; a timeout is no answer within 10 s):`,
 );
-for (const [label, measure] of [
-  ['  PGlite', customersOn],
-  ['  PGlite, every request logged', serverSideTimes],
-] as const) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-reliability-'));
-  try {
-    await measure(label, { DATA_DIR: dataDir, DATABASE_URL: '' });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-reliability-'));
+try {
+  await customersOn('  PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
 }
 await withScratchDatabase('tradein_bench_customers', (databaseUrl) =>
   customersOn('  PostgreSQL', { DATABASE_URL: databaseUrl }),

@@ -38,6 +38,8 @@ async function load(urls: string[], sequence: TBenchRequest[], duration: number)
     socketErrors: total('socketErrors'),
     timeouts: total('timeouts'),
     errors: total('errors'),
+    timeoutAt: runs.flatMap((run) => run.timeoutAt),
+    generatorStallMs: Math.max(...runs.map((run) => run.generatorStallMs)),
   };
 }
 

@@ -54,7 +54,7 @@ async function completeWizard(
   await page.getByRole('radio', { name: /Siam Square One/ }).check();
   await page.getByRole('button', { name: t(locale, 'fulfilment.continue') }).click();
   await page.getByLabel(t(locale, 'details.fullName')).fill(name);
-  await page.getByLabel(t(locale, 'details.phone')).fill('081-234-5678');
+  await page.getByLabel(t(locale, 'details.phone'), { exact: true }).fill('081-234-5678');
   // The shop's code goes with the request and cannot be changed here.
   const codeField = page.getByLabel(escape(t(locale, 'details.dealerCode')));
   await expect(codeField).toHaveValue(code);

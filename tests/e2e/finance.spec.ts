@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { firstDayOf, lastDayOf, monthOf } from '../../src/core/finance/periods.ts';
+import { firstDayOf, lastDayOf, monthOf, previousMonth } from '../../src/core/finance/periods.ts';
 import { formatSatang } from '../../src/core/finance/vat.ts';
 import { bangkokDate } from '../../src/core/bangkok-time.ts';
 import { signInThroughApi } from './support/auth.ts';
@@ -132,7 +132,17 @@ test.describe('Finance and account consoles', () => {
         t(locale, 'common.thb', { amount: formatSatang(satang) }),
       );
     }
-    await page.getByRole('button', { name: t(locale, 'accountConsole.presets.lastMonth') }).click();
-    await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=/);
+    const thisMonth = page.getByRole('button', { name: t(locale, 'console.period.presets.thisMonth') });
+    await expect(thisMonth).toHaveAttribute('aria-pressed', 'true');
+    const lastMonth = page.getByRole('button', { name: t(locale, 'console.period.presets.lastMonth') });
+    await lastMonth.click();
+    const last = previousMonth(month);
+    await expect(page).toHaveURL(new RegExp(`from=${firstDayOf(last)}&to=${lastDayOf(last)}`));
+    // The period lives in the address: a reload shows the same one.
+    await page.reload();
+    await expect(page.getByLabel(t(locale, 'console.period.from'))).toHaveValue(firstDayOf(last));
+    await expect(page.getByLabel(t(locale, 'console.period.to'))).toHaveValue(lastDayOf(last));
+    await expect(lastMonth).toHaveAttribute('aria-pressed', 'true');
+    await expect(thisMonth).toHaveAttribute('aria-pressed', 'false');
   });
 });

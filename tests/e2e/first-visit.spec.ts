@@ -93,7 +93,7 @@ test.describe('first visit', () => {
 
     // No e-mail (phone is the contact); an IMEI with a wrong last digit is named as not valid.
     await page.getByLabel(t(locale, 'details.fullName')).fill('สมชาย ใจดี');
-    await page.getByLabel(t(locale, 'details.phone')).fill('081-234-5678');
+    await page.getByLabel(t(locale, 'details.phone'), { exact: true }).fill('081-234-5678');
     const imei = page.getByLabel(new RegExp(t(locale, 'details.imeiSerial')));
     await imei.fill('490154203237519');
     await page.getByRole('checkbox', { name: new RegExp(t(locale, 'details.pdpaLink')) }).check();

@@ -166,7 +166,7 @@ test.describe('customer journey: valuation to success page', () => {
       await page
         .getByLabel(t(locale, 'details.fullName'))
         .fill(locale === 'th' ? 'สมชาย ใจดี' : 'Somchai Jaidee');
-      await page.getByLabel(t(locale, 'details.phone')).fill('081-234-5678');
+      await page.getByLabel(t(locale, 'details.phone'), { exact: true }).fill('081-234-5678');
       await page.getByLabel(t(locale, 'details.email')).fill('somchai@example.com');
       await page.getByLabel(escapeRegExp(t(locale, 'details.imeiSerial'))).fill('490154203237518');
       const payeePanel = page.getByTestId('payee-panel');

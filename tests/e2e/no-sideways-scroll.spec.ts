@@ -148,7 +148,7 @@ async function walkWizard(page: Page, locale: TLocale, width: number): Promise<s
   await check('wizard: details');
 
   await page.getByLabel(t(locale, 'details.fullName')).fill('สมชาย ใจดี');
-  await page.getByLabel(t(locale, 'details.phone')).fill('081-234-5678');
+  await page.getByLabel(t(locale, 'details.phone'), { exact: true }).fill('081-234-5678');
   await page.getByLabel(t(locale, 'details.email')).fill('somchai@example.com');
   await page.getByRole('checkbox', { name: new RegExp(t(locale, 'details.pdpaLink')) }).check();
   await page.getByRole('button', { name: t(locale, 'details.submit') }).click();

@@ -6,7 +6,9 @@ import { loadConfig } from '../../src/server/config/env.ts';
 import { createLogger } from '../../src/server/http/logger.ts';
 import { startServer, type TRunningServer } from '../../src/server/server.ts';
 import type { TLocale } from '../../src/core/constants.ts';
+import type { TTracking } from '../../src/core/contracts/trade-ins.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { expectChatButtonClearOfControls } from './support/chat-corner.ts';
 import { localized, t } from './support/i18n.ts';
 import { createPickupThroughApi, fillPickupForm, submitPickupForm } from './support/pickup.ts';
 import { setLowerRequote } from './support/requote-state.ts';
@@ -23,6 +25,27 @@ const thb = (locale: TLocale, amount: number) =>
   t(locale, 'common.thb', { amount: amount.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB') });
 
 test.describe('tracking (/track)', () => {
+  test('with the erasure certificate shown, the chat button covers none of the page’s controls', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.slow(); // the page is scrolled through step by step
+    const receipt = await createPickupThroughApi(request, baseURL ?? '', { phone: '0893334455' });
+    // The wipe is recorded by an engineer (engineer.spec.ts); here the answer names its certificate.
+    await page.route('**/api/track', async (route) => {
+      const response = await route.fetch();
+      const tracking = (await response.json()) as TTracking;
+      await route.fulfill({ response, json: { ...tracking, erasureCertificate: 'WIPE-2026-000042' } });
+    });
+    for (const locale of ['th', 'en'] as const) {
+      await page.goto(localized(`/track?ref=${receipt.reference}`, locale));
+      await lookUp(page, locale, null, '0893334455');
+      await expect(page.getByTestId('certificate-download')).toBeVisible();
+      await expectChatButtonClearOfControls(page);
+    }
+  });
+
   test('a request made through the pick-up form is found by reference and phone typed with dashes', async ({
     page,
   }) => {

@@ -24,8 +24,17 @@ export interface TFastPathDeps {
 
 interface TAnswer {
   status: number;
-  headers: Record<string, string>;
+  /** An object (the security headers are added to it), or a flat list of names and values with them. */
+  headers: Record<string, string> | string[];
   body: Buffer | null;
+}
+
+/** A catalogue list made ready to send once (bytes and header lists), for as long as the list lives. */
+interface TPrepared {
+  body: Buffer;
+  get: string[];
+  head: string[];
+  notModified: string[];
 }
 
 const CATEGORIES = new Set<string>(CATEGORY_KEYS);
@@ -104,15 +113,31 @@ export function createFastPath(deps: TFastPathDeps): TFastPath {
     const params = simpleQuery(query);
     const cached = params && catalogueAnswer(deps.catalogue, pathname, params);
     if (!cached) return undefined;
-    const cacheControl = CACHE_CONTROL.catalogue;
+    const ready = prepare(cached);
     if (matches(request.headers['if-none-match'], cached.etag)) {
-      return { status: 304, headers: { ETag: cached.etag, 'Cache-Control': cacheControl }, body: null };
+      return { status: 304, headers: ready.notModified, body: null };
     }
+    return { status: 200, headers: request.method === 'GET' ? ready.get : ready.head, body: ready.body };
+  }
+
+  /** The bytes and headers of a cached list, made on its first request (a new list is a new object). */
+  const prepared = new WeakMap<TCachedAnswer, TPrepared>();
+  function prepare(cached: TCachedAnswer): TPrepared {
+    let ready = prepared.get(cached);
+    if (ready) return ready;
+    const flat = (headers: Record<string, string>) => Object.entries({ ...headers, ...security }).flat();
     const body = Buffer.from(cached.body);
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const tagged = { ETag: cached.etag, 'Cache-Control': CACHE_CONTROL.catalogue };
     // As Hono on Node: the length of a string body on a GET only.
-    if (request.method === 'GET') headers['Content-Length'] = String(body.length);
-    return { status: 200, headers: { ...headers, ETag: cached.etag, 'Cache-Control': cacheControl }, body };
+    const head = { 'Content-Type': 'application/json', ...tagged };
+    ready = {
+      body,
+      get: flat({ ...head, 'Content-Length': String(body.length) }),
+      head: flat(head),
+      notModified: flat(tagged),
+    };
+    prepared.set(cached, ready);
+    return ready;
   }
 
   return (request, response) => {
@@ -128,7 +153,13 @@ export function createFastPath(deps: TFastPathDeps): TFastPath {
 
     const given = request.headers['x-request-id'];
     const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    response.writeHead(answer.status, { ...answer.headers, ...security, 'x-request-id': requestId });
+    const { headers } = answer;
+    response.writeHead(
+      answer.status,
+      Array.isArray(headers)
+        ? [...headers, 'x-request-id', requestId]
+        : { ...headers, ...security, 'x-request-id': requestId },
+    );
     response.end(method === 'HEAD' ? undefined : (answer.body ?? undefined));
     const ms = Math.round((performance.now() - started) * 10) / 10;
     deps.logger.info({ requestId, method, path: pathname, status: answer.status, ms }, 'request');

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { loadFullCatalogue, useTranslation } from '../../lib/i18n.ts';
 
 type TPanel = ComponentType<{ open: boolean; onClose: () => void }>;
@@ -18,7 +17,7 @@ export function ChatLauncher() {
   const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  const aside = useStepAside();
+  const aside = useStepAside(button);
 
   // The panel's texts are in the whole catalogue, not in the landing page's part of it (decision 003).
   function load() {
@@ -75,46 +74,58 @@ export function ChatLauncher() {
   );
 }
 
-/** The button's corner: 56 px and its 16 px margins, from the bottom right of the screen. */
-const BUTTON_CORNER_PX = 88;
+/** The button with its ring (56 + 2 × 4 px), 12 px from the bottom right of the screen. */
+const CORNER = { size: 64, margin: 12 };
+/** What a tap on the page can act on. */
+const ACTIONABLE =
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
+
+/** Whether anything actionable lies under the button's corner: sampled every 16 px (a link's line is ~20). */
+function cornerCovers(button: HTMLElement | null): boolean {
+  const steps = 4;
+  const step = CORNER.size / steps;
+  const right = window.innerWidth - CORNER.margin;
+  const bottom = window.innerHeight - CORNER.margin;
+  for (let i = 0; i <= steps; i++) {
+    for (let j = 0; j <= steps; j++) {
+      for (const element of document.elementsFromPoint(right - i * step, bottom - j * step)) {
+        if (button?.contains(element) || element.closest(`#${PANEL_ID}`)) continue;
+        if (element.closest(ACTIONABLE)) return true;
+      }
+    }
+  }
+  return false;
+}
 
 /**
- * Whether a control that must stay clear (`data-chat-clear`, such as the landing form's LINE button) is
- * passing under the button's corner. The button then moves mostly off the edge, into the page's margin,
- * and comes back when the control has scrolled on (or when the button gets keyboard focus).
+ * Whether any page's control (a button, a link, a field) is passing under the button's corner, on
+ * whatever page and whenever it appears. The button then moves mostly off the edge, into the page's
+ * margin (its 28 px still on screen), and comes back when the control has scrolled on (or when the
+ * button gets keyboard focus). Checked once a frame at most, after a scroll, a resize or a change of
+ * the page.
  */
-function useStepAside(): boolean {
-  const { pathname } = useLocation();
-  // Kept with the page it was seen on: on another page the button is back in its corner at once.
-  const [aside, setAside] = useState({ pathname, under: false });
+function useStepAside(button: RefObject<HTMLElement | null>): boolean {
+  const [aside, setAside] = useState(false);
   useEffect(() => {
-    const targets = document.querySelectorAll('[data-chat-clear]');
-    if (targets.length === 0 || typeof IntersectionObserver !== 'function') return;
-    const under = new Set<Element>();
-    let observer: IntersectionObserver | undefined;
-    const watch = () => {
-      observer?.disconnect();
-      under.clear();
-      const top = Math.max(0, window.innerHeight - BUTTON_CORNER_PX);
-      const left = Math.max(0, window.innerWidth - BUTTON_CORNER_PX);
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting) under.add(entry.target);
-            else under.delete(entry.target);
-          }
-          setAside({ pathname, under: under.size > 0 });
-        },
-        { rootMargin: `-${top}px 0px 0px -${left}px` },
-      );
-      for (const target of targets) observer.observe(target);
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setAside(cornerCovers(button.current));
     };
-    watch();
-    window.addEventListener('resize', watch);
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    schedule();
     return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', watch);
+      cancelAnimationFrame(frame);
+      changes.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
     };
-  }, [pathname]);
-  return aside.pathname === pathname && aside.under;
+  }, [button]);
+  return aside;
 }

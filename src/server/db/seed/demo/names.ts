@@ -100,6 +100,19 @@ export function thaiMobile(random: TRandom): string {
   return `${prefix}${rest}`;
 }
 
+/**
+ * A customer who came back: every RETURNING_EVERY-th request is hers (different devices, days and states),
+ * so Admin › Personal data (decision 038) has someone with several requests to find, export and erase.
+ */
+export const DEMO_RETURNING_CUSTOMER: TDemoCustomer = {
+  fullName: 'วิไลวรรณ ศรีสุข',
+  phone: '0891234567',
+  email: 'wilaiwan.sri@example.com',
+  lineId: 'wilaiwan89',
+  locale: 'th',
+};
+export const RETURNING_EVERY = 40;
+
 export function makeCustomer(random: TRandom): TDemoCustomer {
   const [given, givenLatin] = random.pick(GIVEN_NAMES);
   const [surname, surnameLatin] = random.pick(SURNAMES);

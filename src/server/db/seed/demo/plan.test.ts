@@ -3,6 +3,7 @@ import { bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
 import { isReference } from '#core/reference.ts';
 import type { TDemoModel } from './devices.ts';
 import { DEFAULT_QUESTIONNAIRE, questionnaireFor, withBrandIds } from '#core/questionnaire-mapping.ts';
+import { DEMO_RETURNING_CUSTOMER, RETURNING_EVERY } from './names.ts';
 import { planDemoBusiness, type TPlanInput } from './plan.ts';
 
 const prices = new Map(
@@ -94,5 +95,15 @@ describe('the demo plan', () => {
     for (const request of plan.filter((each) => each.quotedAt !== null)) {
       expect(request.quotedAt!.getTime()).toBeLessThan(request.createdAt.getTime());
     }
+  });
+
+  it('has one customer who came back with several requests in different states (decision 038)', () => {
+    const plan = planDemoBusiness({ ...input, count: 200 });
+    const hers = plan.filter((request) => request.customer.phone === DEMO_RETURNING_CUSTOMER.phone);
+    expect(hers).toHaveLength(200 / RETURNING_EVERY);
+    expect(new Set(hers.map((request) => request.steps.at(-1)?.kind)).size).toBeGreaterThan(1);
+    expect(plan.filter((request) => request.customer.fullName === DEMO_RETURNING_CUSTOMER.fullName)).toEqual(
+      hers,
+    );
   });
 });

@@ -7,7 +7,7 @@ import {
   type TTradeInOption,
 } from '#core/trade-in-lifecycle.ts';
 import { describeFreely, pickDevice, type TDemoDevice, type TDemoModel } from './devices.ts';
-import { makeCustomer, type TDemoCustomer } from './names.ts';
+import { DEMO_RETURNING_CUSTOMER, makeCustomer, RETURNING_EVERY, type TDemoCustomer } from './names.ts';
 import { DEVICE_COLOURS, PHOTO_VIEWS, type TPhotoFormat, type TPhotoSpec } from './photos.ts';
 import { makeAddress, pickProvince } from './places.ts';
 import { createRandom, type TRandom } from './random.ts';
@@ -104,6 +104,12 @@ function planPhotos(random: TRandom, device: TDemoDevice, withoutValuation: bool
   }));
 }
 
+/** A new customer, or the one who came back (decision 038); drawn either way, so no other draw shifts. */
+function customerOf(random: TRandom, index: number): TDemoCustomer {
+  const drawn = makeCustomer(random);
+  return index % RETURNING_EVERY === 5 ? DEMO_RETURNING_CUSTOMER : drawn;
+}
+
 function planRequest(random: TRandom, index: number, input: TPlanInput): Omit<TDemoRequestPlan, 'reference'> {
   const { scenario, fulfilment } = chooseScenario(random, index);
   const story = SCENARIOS[scenario];
@@ -172,7 +178,7 @@ function planRequest(random: TRandom, index: number, input: TPlanInput): Omit<TD
             timeSlot: receivedAt ? slotAt(receivedAt) : random.pick(PICKUP_TIME_SLOTS),
           }
         : null,
-    customer: makeCustomer(random),
+    customer: customerOf(random, index),
     marketingOptIn: random.chance(0.35),
     remarks: stepWords(random, 'remarks', 0, fulfilment).note,
     photos: planPhotos(random, device, withoutValuation),

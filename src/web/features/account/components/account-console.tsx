@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { bangkokDate } from '#core/bangkok-time.ts';
 import type { TReportTotals } from '#core/contracts/account.ts';
-import { monthOf, presetPeriod, previousMonth, REPORT_PRESETS } from '#core/finance/periods.ts';
+import { monthOf, presetPeriod, previousMonth } from '#core/finance/periods.ts';
 import { formatSatang } from '#core/finance/vat.ts';
 import {
   buttonClass,
@@ -12,6 +11,7 @@ import {
   panelClass,
 } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { PeriodFilter, usePeriodParams } from '../../../components/console/period-filter.tsx';
 import { ConfirmDialog } from '../../../components/console/dialog.tsx';
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { saveBlob } from '../../../lib/file-download.ts';
@@ -41,18 +41,8 @@ const FIGURES: (keyof TReportTotals)[] = [
 export function AccountConsoleBody() {
   const { t } = useTranslation();
   const toast = useConsoleToast();
-  const [params, setParams] = useSearchParams();
-  const fallback = presetPeriod('thisMonth');
-  const from = params.get('from') ?? fallback.from;
-  const to = params.get('to') ?? fallback.to;
+  const [{ from, to }, setPeriod] = usePeriodParams(presetPeriod('thisMonth'));
   const report = useQuery({ queryKey: accountKeys.report(from, to), queryFn: () => getReport(from, to) });
-  const setPeriod = (next: { from: string; to: string }) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('from', next.from);
-      updated.set('to', next.to);
-      return updated;
-    });
   const download = (kind: 'csv' | 'xlsx' | 'pdf') =>
     void fetchReportFile(kind, from, to).then(
       (blob) => saveBlob(blob, `account-report-${from}_${to}.${kind}`),
@@ -61,43 +51,7 @@ export function AccountConsoleBody() {
   return (
     <div className="space-y-4">
       <section className={`${panelClass} space-y-3 p-3`}>
-        <div className="flex flex-wrap gap-2" role="group" aria-label={t('accountConsole.presets.label')}>
-          {REPORT_PRESETS.map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              className={buttonClass.secondary}
-              onClick={() => setPeriod(presetPeriod(preset))}
-            >
-              {t(`accountConsole.presets.${preset}`)}
-            </button>
-          ))}
-        </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label className={labelClass} htmlFor="report-from">
-              {t('accountConsole.from')}
-            </label>
-            <input
-              id="report-from"
-              type="date"
-              className={inputClass}
-              value={from}
-              onChange={(e) => setPeriod({ from: e.target.value, to })}
-            />
-          </div>
-          <div>
-            <label className={labelClass} htmlFor="report-to">
-              {t('accountConsole.to')}
-            </label>
-            <input
-              id="report-to"
-              type="date"
-              className={inputClass}
-              value={to}
-              onChange={(e) => setPeriod({ from, to: e.target.value })}
-            />
-          </div>
+        <PeriodFilter period={{ from, to }} onChange={setPeriod} presets>
           <div className="flex flex-wrap gap-2">
             <button type="button" className={buttonClass.secondary} onClick={() => download('csv')}>
               CSV
@@ -109,7 +63,7 @@ export function AccountConsoleBody() {
               PDF
             </button>
           </div>
-        </div>
+        </PeriodFilter>
       </section>
       {report.isPending ? (
         <SkeletonRows />

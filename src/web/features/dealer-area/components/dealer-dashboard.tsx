@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import {
-  buttonClass,
-  inputClass,
-  labelClass,
-  panelClass,
-} from '../../../components/console/console-styles.ts';
+import { Link } from 'react-router';
+import { buttonClass, panelClass } from '../../../components/console/console-styles.ts';
+import { PeriodFilter, usePeriodParams } from '../../../components/console/period-filter.tsx';
 import { ErrorBox, SkeletonRows, EmptyState } from '../../../components/console/notice.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { formatSatangThb, formatThb } from '../../../lib/format.ts';
@@ -24,9 +20,7 @@ import {
 export function DealerDashboard() {
   const { t } = useTranslation();
   const { language: locale } = useLanguage();
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
+  const [{ from, to }, setPeriod] = usePeriodParams();
   const profile = useQuery({ queryKey: dealerKeys.profile(), queryFn: getProfile });
   const approved =
     profile.data && (profile.data.status === 'approved' || profile.data.status === 'suspended');
@@ -40,13 +34,6 @@ export function DealerDashboard() {
     queryFn: () => getRequests({}),
     enabled: Boolean(approved),
   });
-  const setPeriod = (name: 'from' | 'to', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
 
   if (profile.isPending) return <SkeletonRows />;
   if (profile.isError)
@@ -99,32 +86,7 @@ export function DealerDashboard() {
         </nav>
       )}
       <section className={`${panelClass} p-3`}>
-        <div className="flex flex-wrap gap-3">
-          <div>
-            <label className={labelClass} htmlFor="period-from">
-              {t('dealerArea.from')}
-            </label>
-            <input
-              id="period-from"
-              type="date"
-              className={inputClass}
-              value={from}
-              onChange={(event) => setPeriod('from', event.target.value)}
-            />
-          </div>
-          <div>
-            <label className={labelClass} htmlFor="period-to">
-              {t('dealerArea.to')}
-            </label>
-            <input
-              id="period-to"
-              type="date"
-              className={inputClass}
-              value={to}
-              onChange={(event) => setPeriod('to', event.target.value)}
-            />
-          </div>
-        </div>
+        <PeriodFilter period={{ from, to }} onChange={setPeriod} />
         {summary.isPending ? (
           <SkeletonRows rows={2} />
         ) : summary.isError ? (

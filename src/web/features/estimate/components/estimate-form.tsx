@@ -149,7 +149,6 @@ export function EstimateForm() {
 
       <button
         type="submit"
-        data-chat-clear
         className="mt-4 w-full rounded-xl bg-brand-600 px-5 py-3.5 text-lg font-bold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-offset-2"
       >
         {t('estimate.startHere')}
@@ -160,7 +159,6 @@ export function EstimateForm() {
           href={COMPANY.lineOaUrl}
           target="_blank"
           rel="noopener noreferrer"
-          data-chat-clear
           className="flex items-center justify-center gap-2 rounded-xl bg-line px-4 py-3 font-semibold text-white hover:brightness-95"
         >
           <LineIcon />
@@ -169,7 +167,6 @@ export function EstimateForm() {
         </a>
         <Link
           to="/pickup"
-          data-chat-clear
           className="flex items-center justify-center rounded-xl border border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t('estimate.pickup')}

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { bangkokDate } from '#core/bangkok-time.ts';
 import type { TExpense } from '#core/contracts/expenses.ts';
 import type { TStoredFile } from '#core/contracts/files.ts';
-import { firstDayOf, lastDayOf, monthOf } from '#core/finance/periods.ts';
+import { presetPeriod } from '#core/finance/periods.ts';
 import { formatSatang, parseBahtText, vatIncluded } from '#core/finance/vat.ts';
 import {
   buttonClass,
@@ -14,6 +13,7 @@ import {
 } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { ConfirmDialog, Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
+import { PeriodFilter, usePeriodParams } from '../../../components/console/period-filter.tsx';
 import { FileUploadField } from '../../../components/console/file-upload-field.tsx';
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
@@ -34,11 +34,8 @@ import { Baht } from '../../../components/baht.tsx';
 export function ExpensesTab() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const [params, setParams] = useSearchParams();
-  const month = monthOf(bangkokDate());
-  const from = params.get('from') ?? firstDayOf(month);
-  const to = params.get('to') ?? lastDayOf(month);
-  const query = `from=${from}&to=${to}`;
+  const [period, setPeriod] = usePeriodParams(presetPeriod('thisMonth'));
+  const query = `from=${period.from}&to=${period.to}`;
   const expenses = useQuery({ queryKey: financeKeys.expenses(query), queryFn: () => listExpenses(query) });
   const [editing, setEditing] = useState<TExpense | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TExpense | null>(null);
@@ -53,44 +50,14 @@ export function ExpensesTab() {
     },
     onError: toast.fail,
   });
-  const setDate = (key: 'from' | 'to', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(key, value);
-      return next;
-    });
   const name = (row: { nameTh: string; nameEn: string }) => (locale === 'th' ? row.nameTh : row.nameEn);
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label className={labelClass} htmlFor="expenses-from">
-            {t('financeConsole.expenses.from')}
-          </label>
-          <input
-            id="expenses-from"
-            type="date"
-            className={inputClass}
-            value={from}
-            onChange={(e) => setDate('from', e.target.value)}
-          />
-        </div>
-        <div>
-          <label className={labelClass} htmlFor="expenses-to">
-            {t('financeConsole.expenses.to')}
-          </label>
-          <input
-            id="expenses-to"
-            type="date"
-            className={inputClass}
-            value={to}
-            onChange={(e) => setDate('to', e.target.value)}
-          />
-        </div>
+      <PeriodFilter period={period} onChange={setPeriod}>
         <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>
           {t('financeConsole.expenses.add')}
         </button>
-      </div>
+      </PeriodFilter>
       {expenses.isPending ? (
         <SkeletonRows />
       ) : expenses.isError ? (

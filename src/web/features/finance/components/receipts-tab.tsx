@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { bangkokDate } from '#core/bangkok-time.ts';
 import type { TOutstandingSale, TReceiptLine } from '#core/contracts/sale-receipts.ts';
 import { PAYMENT_METHODS, type TPaymentMethod } from '#core/contracts/sales.ts';
 import type { TStoredFile } from '#core/contracts/files.ts';
-import { firstDayOf, lastDayOf, monthOf } from '#core/finance/periods.ts';
+import { presetPeriod } from '#core/finance/periods.ts';
 import { formatSatang, parseBahtText } from '#core/finance/vat.ts';
 import {
   buttonClass,
@@ -15,6 +14,7 @@ import {
 } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
+import { PeriodFilter, usePeriodParams } from '../../../components/console/period-filter.tsx';
 import { FileUploadField } from '../../../components/console/file-upload-field.tsx';
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
@@ -37,21 +37,12 @@ import { Baht } from '../../../components/baht.tsx';
  */
 export function ReceiptsTab() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const month = monthOf(bangkokDate());
-  const from = params.get('from') ?? firstDayOf(month);
-  const to = params.get('to') ?? lastDayOf(month);
-  const query = `from=${from}&to=${to}`;
+  const [period, setPeriod] = usePeriodParams(presetPeriod('thisMonth'));
+  const query = `from=${period.from}&to=${period.to}`;
   const receipts = useQuery({ queryKey: receiptKeys.receipts(query), queryFn: () => listReceipts(query) });
   const outstanding = useQuery({ queryKey: receiptKeys.outstanding(), queryFn: listOutstanding });
   const [recording, setRecording] = useState<TOutstandingSale | null>(null);
   const [reversing, setReversing] = useState<TReceiptLine | null>(null);
-  const setDate = (key: 'from' | 'to', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(key, value);
-      return next;
-    });
   return (
     <div className="space-y-4">
       <section className={`${panelClass} p-3`} aria-labelledby="outstanding-title">
@@ -100,32 +91,7 @@ export function ReceiptsTab() {
           </ul>
         )}
       </section>
-      <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label className={labelClass} htmlFor="receipts-from">
-            {t('financeConsole.expenses.from')}
-          </label>
-          <input
-            id="receipts-from"
-            type="date"
-            className={inputClass}
-            value={from}
-            onChange={(e) => setDate('from', e.target.value)}
-          />
-        </div>
-        <div>
-          <label className={labelClass} htmlFor="receipts-to">
-            {t('financeConsole.expenses.to')}
-          </label>
-          <input
-            id="receipts-to"
-            type="date"
-            className={inputClass}
-            value={to}
-            onChange={(e) => setDate('to', e.target.value)}
-          />
-        </div>
-      </div>
+      <PeriodFilter period={period} onChange={setPeriod} />
       {receipts.isPending ? (
         <SkeletonRows />
       ) : receipts.isError ? (

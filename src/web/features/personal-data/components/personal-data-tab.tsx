@@ -231,7 +231,7 @@ function RequestItem({ request }: { request: TPersonalDataRequest }) {
         ) : request.erased ? (
           <StatusBadge tone="slate">{t('personalData.erased')}</StatusBadge>
         ) : (
-          <StatusBadge tone="emerald">{`${t('personalData.columns.erasable')}: ${t('personalData.erasable')}`}</StatusBadge>
+          <StatusBadge tone="emerald">{t('personalData.erasable')}</StatusBadge>
         )}
       </span>
     </li>
