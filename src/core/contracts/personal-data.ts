@@ -19,15 +19,15 @@ export const OPEN_RECORD_KINDS = ['request', 'requote', 'payment', 'delivery'] a
 
 /** One request of the customer, as the summary lists it. */
 export const ZPersonalDataRequestSchema = z.object({
-  reference: z.string(),
+  reference: text(),
   status: z.enum(TRADE_IN_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deviceDescription: z.string(),
-  fullName: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  dealerCode: z.string().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
+  deviceDescription: text(),
+  fullName: text(),
+  phone: text(),
+  email: text().nullable(),
+  dealerCode: text().nullable(),
   erased: z.boolean(),
   /** Why it cannot be erased yet; empty when it can. */
   openRecords: z.array(z.enum(OPEN_RECORD_KINDS)),
@@ -50,7 +50,7 @@ export const PERSONAL_DATA_KINDS = [
 export type TPersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
 
 export const ZPersonalDataSummarySchema = z.object({
-  key: z.object({ kind: z.enum(PERSONAL_DATA_KEY_KINDS), masked: z.string() }),
+  key: z.object({ kind: z.enum(PERSONAL_DATA_KEY_KINDS), masked: text() }),
   counts: z.record(z.enum(PERSONAL_DATA_KINDS), z.number().int()),
   requests: z.array(ZPersonalDataRequestSchema),
 });
