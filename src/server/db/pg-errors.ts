@@ -47,14 +47,16 @@ const UNREACHABLE_MESSAGE =
  * What a database error says about the request (F1, F3), for the one error mapping (http/errors.ts):
  * class 22 (data exception: a value the column cannot hold) is the client's data, class 23 (integrity
  * constraint) a conflict with stored rows, and a connection that failed or an outage (class 08, 53,
- * 57P0x, or a socket error) is "try again shortly". Anything else is ours.
+ * 57P0x, or a socket error) or a transaction the server rolled back to let another through (class 40:
+ * a deadlock or a serialization failure; nothing of it was kept) is "try again shortly". Anything else is
+ * ours.
  */
 export function classifyDbError(error: unknown): 'invalidData' | 'conflict' | 'unavailable' | undefined {
   const fields = pgErrorOf(error);
   if (fields) {
     if (fields.code.startsWith('22')) return 'invalidData';
     if (fields.code.startsWith('23')) return 'conflict';
-    if (/^(08|53|57P0)/.test(fields.code)) return 'unavailable';
+    if (/^(08|40|53|57P0)/.test(fields.code)) return 'unavailable';
   }
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {

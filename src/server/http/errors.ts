@@ -68,7 +68,7 @@ export function errorBody(error: AppError, requestId: string | undefined): TErro
 /** Seconds a client is asked to wait while the database is unreachable (it reconnects by itself). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-/** 503 UNAVAILABLE with Retry-After: the database cannot be reached right now (F1). */
+/** 503 UNAVAILABLE with Retry-After: the database cannot be reached right now, or it rolled back a transaction to let another through (F1). */
 export function unavailableError(): AppError {
   const error = new AppError(
     'UNAVAILABLE',
