@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { WORKERS } from './tests/support/worker-databases.ts';
 
 export default defineConfig({
   test: {
@@ -16,11 +17,11 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['./tests/support/fail-on-console-error.ts'],
-          // Each file opens its own in-memory PGlite and serves on port 0, so files run side by side; one
-          // database server is shared when DATABASE_URL is set, and then files run one after another.
-          fileParallelism: !process.env.DATABASE_URL,
-          maxWorkers: 2,
+          // Each file opens its own in-memory PGlite and serves on port 0, so files run side by side. With
+          // DATABASE_URL each worker has its own database on that server (worker-databases.ts).
+          globalSetup: ['./tests/support/worker-databases.ts'],
+          setupFiles: ['./tests/support/worker-database.ts', './tests/support/fail-on-console-error.ts'],
+          maxWorkers: WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
