@@ -16,10 +16,13 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // The embedded database's own folder lock: nothing of the PostgreSQL server in it, run once.
+          exclude: process.env.DATABASE_URL ? ['tests/integration/data-dir-lock.test.ts'] : [],
           environment: 'node',
           // Each file opens its own in-memory PGlite and serves on port 0, so files run side by side. With
           // DATABASE_URL each worker has its own database on that server (worker-databases.ts).
-          globalSetup: ['./tests/support/worker-databases.ts'],
+          // The embedded database migrated once for the run (pglite-test-template.ts).
+          globalSetup: ['./tests/support/worker-databases.ts', './tests/support/pglite-test-template.ts'],
           setupFiles: ['./tests/support/worker-database.ts', './tests/support/fail-on-console-error.ts'],
           maxWorkers: WORKERS,
           testTimeout: 30_000,

@@ -1,9 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase, type TDatabase, type TDb } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { seedQuestionnaire } from '#server/db/seed/seed-questionnaire.ts';
+import { PGLITE_TEST_TEMPLATE } from './pglite-test-template.ts';
 
 /** Every table the Drizzle schema declares, so a new table is truncated without touching this file. */
 const schemaTables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
@@ -16,7 +18,9 @@ const schemaTables = Object.values(schema as Record<string, unknown>).filter((va
  */
 export async function createTestDatabase(): Promise<TDatabase> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' });
+  const database = await openDatabase(
+    databaseUrl ? { databaseUrl } : { dataDir: 'memory://', memoryFrom: migratedPgliteTemplate() },
+  );
   try {
     await database.migrate();
     await seedQuestionnaire(database.db);
@@ -25,6 +29,15 @@ export async function createTestDatabase(): Promise<TDatabase> {
     throw error;
   }
   return database;
+}
+
+/**
+ * The run's migrated embedded database (pglite-test-template.ts, the integration tier's global setup), so
+ * a file does not migrate a new one from scratch; the migrations still run after it, as a check.
+ */
+function migratedPgliteTemplate(): Blob | undefined {
+  const file = process.env[PGLITE_TEST_TEMPLATE];
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }
 
 /** The kind of database createTestDatabase opens in this run. */

@@ -38,6 +38,11 @@ export interface TDatabaseOptions {
   /** Folder for PGlite's files; `memory://` (or undefined) keeps it in memory. */
   dataDir?: string | undefined;
   /**
+   * An in-memory PGlite starts from this data folder (a tar archive, as PGlite's `dumpDataDir` makes)
+   * instead of the saved empty database: the tests' migrated database, made once per run.
+   */
+  memoryFrom?: Blob | undefined;
+  /**
    * A pooled connection to the PostgreSQL server failed while idle (the server stopped or restarted).
    * The pool drops it and opens a new one for the next query; this is only told (to log it).
    */
@@ -49,7 +54,7 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 /** The one place that chooses the driver: node-postgres with DATABASE_URL, PGlite otherwise. */
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.memoryFrom);
 }
 
 /** How long a query waits for a connection while the server does not answer (then 503, not a hang). */
@@ -146,7 +151,7 @@ function createPgliteIn(location: string): void {
   rmSync(unfinished);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
+async function openPglite(dataDir: string | undefined, memoryFrom: Blob | undefined): Promise<TDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   // Trigram indexes (the warehouse's model search, decision 033): the extension ships with PGlite.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -168,7 +173,7 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
       postgresqlconf: PGLITE_SETTINGS,
       extensions: { pg_trgm },
       // In memory (tests, tools): from the saved empty database too, in this process.
-      loadDataDir: location ? undefined : readPgliteTemplate(),
+      loadDataDir: location ? undefined : (memoryFrom ?? readPgliteTemplate()),
     });
   } catch (error) {
     lock?.release();
