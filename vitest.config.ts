@@ -16,8 +16,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // The embedded database's own folder lock: nothing of the PostgreSQL server in it, run once.
-          exclude: process.env.DATABASE_URL ? ['tests/integration/data-dir-lock.test.ts'] : [],
+          // Run once, in the embedded phase: the embedded database's own folder lock (nothing of the server
+          // in it), and the fuzzer, whose bad requests are refused before any query (the server's error
+          // codes for what reaches it are client-mistakes.test.ts's, which runs on both).
+          exclude: process.env.DATABASE_URL
+            ? ['tests/integration/data-dir-lock.test.ts', 'tests/integration/fuzz.test.ts']
+            : [],
           environment: 'node',
           // Each file opens its own in-memory PGlite and serves on port 0, so files run side by side. With
           // DATABASE_URL each worker has its own database on that server (worker-databases.ts).
