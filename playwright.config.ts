@@ -7,11 +7,6 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 const browser = await findChromium();
 
 /**
- * Browser journeys in the system's Chromium, or the one inside the npm package @sparticuz/chromium where
- * the machine has none (scripts/lib/chromium.ts; no browser download). The server runs the built app
- * (`npm run build` first) on a fresh embedded database under .tmp/e2e-data, with the tests' staff accounts.
- */
-/**
  * Specs that run at both sizes and repeat each test in both languages: each size takes one language of
  * each pair, Thai on the phone (most customers) and English at desktop, so every test runs at both sizes
  * and in both languages, in two runs instead of four (decision 039). Phone-only and desktop-only specs
@@ -34,6 +29,12 @@ const PAIRED = [
 ];
 const pairedIn = (locale: string) => new RegExp(`\\b(${PAIRED.join('|')})\\.spec\\.ts\\b.*\\(${locale}\\)`);
 
+/**
+ * Browser journeys in the system's Chromium, or the one inside the npm package @sparticuz/chromium where
+ * the machine has none or CHROMIUM_FROM=npm asks for it, as CI does (scripts/lib/chromium.ts; no browser
+ * download). The server runs the built app (`npm run build` first) on a fresh embedded database under
+ * .tmp/e2e-data, with the tests' staff accounts.
+ */
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
