@@ -3,6 +3,7 @@ import type { TSaleDocumentType } from '#core/contracts/sales.ts';
 import type { TVatScheme } from '#core/money.ts';
 import { formatSatang } from '#core/finance/vat.ts';
 import { formatThaiTaxId, HEAD_OFFICE_BRANCH } from '#core/tax-id.ts';
+import { formatDate } from '#core/bangkok-time.ts';
 import { COLORS, drawLogo, drawRule, STYLES } from '../../documents/pdf-blocks.ts';
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';
 import { drawLine, drawParagraph, paragraphHeight, useStyle } from '../../documents/pdf-text.ts';
@@ -125,15 +126,6 @@ const LEFT = MARGIN;
 const WIDTH = PAGE.width - 2 * MARGIN;
 const RIGHT = LEFT + WIDTH;
 const BOTTOM = PAGE.height - MARGIN - 30;
-
-function formatDate(date: Date, locale: TDocLocale): string {
-  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-    timeZone: 'Asia/Bangkok',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
-}
 
 export function branchText(branch: string, locale: TDocLocale): string {
   const labels = LABELS[locale];

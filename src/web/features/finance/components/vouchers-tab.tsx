@@ -7,13 +7,14 @@ import {
   panelClass,
 } from '../../../components/console/console-styles.ts';
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { checkVoucher, financeKeys, listVouchers } from '../api/finance-api.ts';
 import { Baht } from '../../../components/baht.tsx';
 
 /** Voucher codes issued, and a check of a typed code (its check character, and whether it was issued). */
 export function VouchersTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const vouchers = useQuery({ queryKey: financeKeys.vouchers(), queryFn: listVouchers });
   const [code, setCode] = useState('');
   const [verdict, setVerdict] = useState<string | null>(null);
@@ -70,7 +71,7 @@ export function VouchersTab() {
                 <span className="font-mono break-all">{voucher.code}</span>
                 <span className="font-mono">{voucher.tradeInReference}</span>
                 <span className="min-w-0 flex-1 truncate">{voucher.customerName}</span>
-                <span className="tabular-nums">{voucher.issuedOn}</span>
+                <span className="tabular-nums">{formatDate(voucher.issuedOn, i18n.language)}</span>
                 <Baht satang={voucher.amountSatang} />
               </li>
             ))}

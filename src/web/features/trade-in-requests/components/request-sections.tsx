@@ -3,7 +3,7 @@ import { isLocale } from '#core/locale.ts';
 import { PROVINCES } from '#core/provinces.ts';
 import { RecordSection, SummaryFields } from '../../../components/console/record/record-section.tsx';
 import { PriceSummaryLines } from '../../../components/request-summary.tsx';
-import { formatDateTime, formatThb } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The request's summary, section by section (every field of the request, spec §3). */
@@ -69,7 +69,8 @@ export function DealSection({ request }: TProps) {
           [t('admin.detail.pickupAddress'), request.pickup?.address],
           [
             t('admin.detail.pickupWhen'),
-            request.pickup?.date && `${request.pickup.date} ${request.pickup.timeSlot ?? ''}`.trim(),
+            request.pickup?.date &&
+              `${formatDate(request.pickup.date, lang, { weekday: true })} ${request.pickup.timeSlot ?? ''}`.trim(),
           ],
           [t('admin.detail.systemPrice'), thb(request.systemPriceThb)],
           [t('admin.requests.offer'), thb(request.offeredThb)],
