@@ -128,7 +128,7 @@ export function renderPaymentVoucher(input: TVoucherInput): Promise<Buffer> {
       if (record.reversal) {
         y = drawParagraph(
           doc,
-          `กลับรายการ / REVERSED ${record.reversal.reversedOn}: ${record.reversal.reason}`,
+          `กลับรายการ / REVERSED ${formatDate(record.reversal.reversedOn, 'th')}: ${record.reversal.reason}`,
           { font: 'bold', size: 11, color: '#b91c1c' },
           MARGIN,
           y,
