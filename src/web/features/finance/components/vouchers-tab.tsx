@@ -107,7 +107,9 @@ function VoucherRow({ voucher }: { voucher: TVoucher }) {
       )}
       <span className="font-mono">{voucher.tradeInReference}</span>
       <span className="min-w-0 flex-1 truncate">{voucher.customerName}</span>
-      {voucher.issuedOn ? <span className="tabular-nums">{formatDate(voucher.issuedOn, i18n.language)}</span> : null}
+      {voucher.issuedOn ? (
+        <span className="tabular-nums">{formatDate(voucher.issuedOn, i18n.language)}</span>
+      ) : null}
       <Baht satang={voucher.amountSatang} />
       {voucher.awaitingApproval ? (
         <span className="flex w-full flex-wrap items-center gap-2 text-slate-600">
