@@ -1,33 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { generateReference } from '#core/reference.ts';
-import { makeTempDir, removeDir, useTestApp } from '../support/test-app.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { createLockedQuote, createTrackedTradeIn } from '../support/tracking-factories.ts';
 
 const PUBLIC_URL = 'https://khumkha.example';
 const testApp = useTestApp({ env: { PUBLIC_URL } });
-let tempDir: string;
-
-beforeAll(() => {
-  tempDir = makeTempDir('tradein-receipt-');
-});
-afterAll(() => {
-  removeDir(tempDir);
-});
 
 const get = (url: string) => testApp.app.request(url);
 const receiptUrl = (reference: string, query: string) => `/api/trade-ins/${reference}/receipt.pdf?${query}`;
-
-/** The text of a PDF as poppler's pdftotext -layout reads it (what search and copy give too). */
-function pdfText(bytes: ArrayBuffer): string {
-  const file = path.join(tempDir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, new Uint8Array(bytes));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 async function errorOf(response: Response) {
   const { error } = ZErrorBodySchema.parse(await response.json());

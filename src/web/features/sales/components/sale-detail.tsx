@@ -15,6 +15,7 @@ import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { useAuthState } from '../../../lib/auth/auth-store.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { cancelSale, getSale, returnItems, salesKeys } from '../api/sales-api.ts';
 import { DocumentBadge, PrintButtons } from './document-parts.tsx';
@@ -151,7 +152,7 @@ export function SaleDetail({ id, onBack }: { id: number; onBack: () => void }) {
               {sale.data.history.map((step, index) => (
                 <li key={index}>
                   <span className="tabular-nums text-slate-600">{date(step.at)}</span> ·{' '}
-                  {t(`salesConsole.saleStatus.${step.to}`)} · {step.by}
+                  {t(`salesConsole.saleStatus.${step.to}`)} · {actorLabel(t, step.by)}
                   {step.evidence.reason ? ` — ${String(step.evidence.reason)}` : ''}
                 </li>
               ))}
