@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { generateReference } from '#core/reference.ts';
-import { pdfText } from '../support/pdf-text.ts';
+import { pdfText } from '../support/pdf.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { createLockedQuote, createTrackedTradeIn } from '../support/tracking-factories.ts';
 
@@ -45,7 +45,7 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
     const bytes = await response.arrayBuffer();
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
 
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     for (const expected of [
       tradeIn.reference,
       THAI_DEVICE,
@@ -79,7 +79,7 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
   it('follows ?lang=en, and the stored locale without it', async () => {
     const { tradeIn, receiptToken } = await thaiRequest();
 
-    const english = pdfText(
+    const english = await pdfText(
       await (await get(receiptUrl(tradeIn.reference, `token=${receiptToken}&lang=en`))).arrayBuffer(),
     );
     for (const expected of [
@@ -105,7 +105,7 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
     const { tradeIn: enRequest, receiptToken: enToken } = await createTrackedTradeIn(testApp.database.db, {
       locale: 'en',
     });
-    const stored = pdfText(
+    const stored = await pdfText(
       await (await get(receiptUrl(enRequest.reference, `token=${enToken}`))).arrayBuffer(),
     );
     expect(stored).toContain('Trade-in request receipt');
@@ -120,7 +120,7 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
       pickupTimeSlot: '09:00-12:00',
     });
 
-    const text = pdfText(
+    const text = await pdfText(
       await (await get(receiptUrl(tradeIn.reference, `token=${receiptToken}`))).arrayBuffer(),
     );
 

@@ -7,7 +7,7 @@ import { itemCode } from '#core/warehouse/item-code.ts';
 import { deliveries, saleDocuments, sales, warehouseItems } from '#server/db/schema/index.ts';
 import { bearer, createUser, signIn } from '../support/auth-factories.ts';
 import { completeCompanyProfile, createStockItem } from '../support/sales-factories.ts';
-import { pdfText } from '../support/pdf-text.ts';
+import { pdfText } from '../support/pdf.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 const testApp = useTestApp();
@@ -156,7 +156,7 @@ describe('documents, cancellation and returns', () => {
       const item = await createStockItem(testApp.db, { costSatang: 500_000, vatScheme });
       const sale = (await (await call(token, 'POST', '/api/sales', retail(item.id, 9_000))).json()) as TSale;
       const pdf = await call(token, 'GET', `/api/sales/documents/${sale.documents[0]!.id}/pdf?lang=${lang}`);
-      return pdfText(await pdf.arrayBuffer());
+      return await pdfText(await pdf.arrayBuffer());
     };
     const standard = await printed('standard', 'en');
     expect(standard).toMatch(/\bStandard\b/);
