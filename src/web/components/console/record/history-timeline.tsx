@@ -34,7 +34,8 @@ export function HistoryTimeline({
               {stateLabel(entry.to)}
             </p>
             <p className="text-xs text-slate-600">
-              <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time> · {actorLabel(t, entry.who)}
+              <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time> ·{' '}
+              {actorLabel(t, entry.who)}
             </p>
             {entry.note && <p className="text-xs whitespace-pre-line text-slate-700">{entry.note}</p>}
           </li>
