@@ -14,6 +14,8 @@ export interface TOutboxWorkerOptions {
   batchSize?: number;
   /** After this many failures an event is left for a person to look at (its last error is kept). */
   maxAttempts?: number;
+  /** Told after a batch committed (the customer messages its handlers wrote are sent then, decision 043). */
+  afterCommit?: () => void;
 }
 
 export const OUTBOX_DEFAULTS = { pollMs: 1000, batchSize: 50, maxAttempts: 10 } as const;
@@ -55,7 +57,7 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
 
   /** One batch in one transaction; returns how many events were claimed. */
   async function workBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
+    const claimed = await db.transaction(async (tx) => {
       const events = await claimDueEvents(tx, batchSize, maxAttempts);
       const processed: number[] = [];
       for (const event of events) {
@@ -64,6 +66,8 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
       await markProcessed(tx, processed);
       return events.length;
     });
+    if (claimed > 0) options.afterCommit?.();
+    return claimed;
   }
 
   /** Works batches until one comes back short. */
