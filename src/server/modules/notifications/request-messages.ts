@@ -141,7 +141,7 @@ export function settlementView(
   links: TLinks,
   settlement: {
     payment?: { reference: string; amountSatang: number } | undefined;
-    voucher?: { code: string; amountSatang: number } | undefined;
+    voucher?: { code: string | null; amountSatang: number } | undefined;
   },
 ): TMessageView | undefined {
   const locale = localeOf(facts.locale);
@@ -151,7 +151,8 @@ export function settlementView(
     [labels.reference, facts.reference],
     [labels.device, facts.deviceDescription],
   ];
-  if (settlement.voucher) {
+  // A voucher waiting for its second approval has no code yet (decision 040): nothing settled to tell.
+  if (settlement.voucher?.code) {
     return viewOf(
       'voucherIssued',
       locale,
