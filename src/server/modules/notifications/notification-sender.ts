@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { NOTIFICATION_MAX_ATTEMPTS, type TNotificationChannel } from '#core/notifications.ts';
 import type { TDb } from '../../db/client.ts';
+import { createDrainLoop, drainInBatches } from '../../jobs/drain-loop.ts';
 import type { TChannels } from './channels/channels.ts';
 import type { TSendResult } from './channels/send-result.ts';
 import {
@@ -51,11 +52,6 @@ export function createNotificationSender(options: TNotificationSenderOptions) {
   const maxAttempts = options.maxAttempts ?? NOTIFICATION_MAX_ATTEMPTS;
   const active = Object.keys(channels) as TNotificationChannel[];
 
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-  let again = false;
-
   async function sendOne(message: TClaimedNotification): Promise<void> {
     const channel = channels[message.channel];
     let result: TSendResult;
@@ -102,60 +98,22 @@ export function createNotificationSender(options: TNotificationSenderOptions) {
     return claimed.length;
   }
 
-  async function drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const claimed = await workBatch();
-      total += claimed;
-      if (claimed < batchSize) return total;
-    }
-  }
+  const drain = () => drainInBatches(workBatch, batchSize);
 
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, delayMs);
-    timer.unref();
-  }
-
-  function run(): void {
-    if (stopped) return;
-    if (pass) {
-      again = true;
-      return;
-    }
-    pass = drain()
-      .then(
-        () => undefined,
-        (error: unknown) => logger.error({ err: error }, 'notification pass failed'),
-      )
-      .finally(() => {
-        pass = undefined;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else schedule(pollMs);
-      });
-  }
+  const loop = createDrainLoop({ name: 'notification', pollMs, logger, drain });
 
   return {
     /** The channels this instance sends on. */
     channels: active,
     start(): void {
-      if (!stopped || active.length === 0) return;
-      stopped = false;
-      schedule(0);
+      if (active.length > 0) loop.start();
     },
     /** Send now: called after a commit that wrote messages. */
-    nudge(): void {
-      if (!stopped) schedule(0);
-    },
+    nudge: loop.nudge,
     /** Tests and scripts: send every due message now, whether started or not. */
     drain,
     async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await pass;
+      await loop.stop();
       await Promise.all(Object.values(channels).map((channel) => channel.close()));
     },
   };

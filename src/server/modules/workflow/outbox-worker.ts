@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { TDb, TTx } from '../../db/client.ts';
+import { createDrainLoop, drainInBatches } from '../../jobs/drain-loop.ts';
 import { claimDueEvents, markFailed, markProcessed, type TOutboxEvent } from './outbox.repository.ts';
 
 /** Reacts to one event inside the transaction that marks it processed: its writes and the mark commit together. */
@@ -36,11 +37,6 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
   const batchSize = options.batchSize ?? OUTBOX_DEFAULTS.batchSize;
   const maxAttempts = options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts;
 
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-  let again = false;
-
   async function handle(tx: TTx, event: TOutboxEvent): Promise<boolean> {
     const handler = handlers[event.topic];
     if (!handler) return true;
@@ -70,60 +66,17 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
     return claimed;
   }
 
-  /** Works batches until one comes back short. */
-  async function drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const claimed = await workBatch();
-      total += claimed;
-      if (claimed < batchSize) return total;
-    }
-  }
+  const drain = () => drainInBatches(workBatch, batchSize);
 
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, delayMs);
-    timer.unref();
-  }
-
-  function run(): void {
-    if (stopped) return;
-    if (pass) {
-      again = true;
-      return;
-    }
-    pass = drain()
-      .then(
-        () => undefined,
-        (error: unknown) => logger.error({ err: error }, 'outbox pass failed'),
-      )
-      .finally(() => {
-        pass = undefined;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else schedule(pollMs);
-      });
-  }
+  const loop = createDrainLoop({ name: 'outbox', pollMs, logger, drain });
 
   return {
-    start(): void {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
+    start: loop.start,
     /** Work now: called after a commit that recorded events. */
-    nudge(): void {
-      if (!stopped) schedule(0);
-    },
+    nudge: loop.nudge,
     /** Tests and scripts: work every due event now, whether started or not. */
     drain,
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await pass;
-    },
+    stop: loop.stop,
   };
 }
 
