@@ -12,22 +12,15 @@
  * whatever the number of rows (the file is 5 MB at 20,000 rows, 270 MB at 1,000,000). Prints the figures
  * and the verdict; the exit code is for errors only, like the other benches.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../src/server/config/env.ts';
 import { openDatabase, type TDatabase } from '../../src/server/db/client.ts';
-import { tradeIns, userRoles, users } from '../../src/server/db/schema/index.ts';
+import { tradeIns } from '../../src/server/db/schema/index.ts';
 import { seedEmptyParts } from '../../src/server/db/seed/index.ts';
-import { createApp } from '../../src/server/http/app.ts';
-import { createLogger } from '../../src/server/http/logger.ts';
-import { createCatalogueCacheFor } from '../../src/server/modules/catalogue/catalogue-module.ts';
-import { hashPassword } from '../../src/server/modules/auth/passwords.ts';
 import { withScratchDatabase } from '../lib/bench-database.ts';
+import { signedInApp, withPgliteFolder } from '../lib/in-process-app.ts';
 import { generateYearOfRequests } from '../lib/year-of-requests.ts';
 
 const ROW_COUNTS = (process.env.BENCH_ROWS ?? '20000,1000000').split(',').map(Number);
@@ -74,29 +67,9 @@ async function measure(database: TDatabase, backend: string, rows: number): Prom
   await db.execute(sql`vacuum analyze trade_ins`);
   console.log(` (${backend}, ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 
-  const email = `bench-export-${Date.now()}@example.com`;
-  const password = randomBytes(18).toString('base64url');
-  const [user] = await db
-    .insert(users)
-    .values({ kind: 'staff', email, displayName: 'Bench admin', passwordHash: await hashPassword(password) })
-    .returning({ id: users.id });
-  await db.insert(userRoles).values({ userId: user!.id, role: 'admin' });
-  const webDir = mkdtempSync(path.join(os.tmpdir(), 'tradein-bench-export-web-'));
-  const app = createApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: webDir }),
-    database,
-    catalogue: createCatalogueCacheFor(database),
-    logger: createLogger('silent'),
-  });
+  const app = await signedInApp(database);
   try {
-    const signIn = await app.request('/api/auth/sign-in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: email, password, audience: 'staff' }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-    const { accessToken } = (await signIn.json()) as { accessToken: string };
-    const get = (url: string) => app.request(url, { headers: { authorization: `Bearer ${accessToken}` } });
+    const get = (url: string) => app.request(url);
     // Warm-up: the route, the statements, the database's cache for a part of the table.
     await (await get('/api/admin/requests.csv?province=bangkok')).arrayBuffer();
 
@@ -137,22 +110,19 @@ async function measure(database: TDatabase, backend: string, rows: number): Prom
     if (result.rows !== total) throw new Error(`the export had ${result.rows} rows, the table ${total}`);
     return result;
   } finally {
-    rmSync(webDir, { recursive: true, force: true });
+    app.close();
   }
 }
 
 async function onPglite(rows: number): Promise<TResult> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tradein-bench-export-'));
-  try {
+  return withPgliteFolder(async (dataDir) => {
     const database = await openDatabase({ dataDir });
     try {
       return await measure(database, 'PGlite', rows);
     } finally {
       await database.close();
     }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function onPostgres(rows: number): Promise<TResult> {
