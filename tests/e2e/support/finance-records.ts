@@ -8,6 +8,10 @@ export const E2E_FINANCE = {
   payee: 'E2E Payee Somchai',
   amountThb: 12_345,
   deleteReference: 'E2E-DELETE-ME',
+  /** Above the four-eyes limit (20,000 THB): waits for a second finance user (decision 040). */
+  fourEyesPayee: 'E2E Four Eyes Malee',
+  fourEyesThb: 25_000,
+  fourEyesPromptPay: '0898765432',
 } as const;
 
 export async function seedFinanceRecords(db: TDb): Promise<void> {
@@ -32,6 +36,29 @@ export async function seedFinanceRecords(db: TDb): Promise<void> {
     method: 'promptpay',
     promptPayId: '0812345678',
     accountName: E2E_FINANCE.payee,
+    updatedBy: 'customer',
+  });
+  const [large] = await db
+    .insert(tradeIns)
+    .values({
+      reference: generateReference(),
+      status: 'inspected',
+      option: 'tradeIn',
+      offeredThb: E2E_FINANCE.fourEyesThb,
+      deviceDescription: 'Apple iPhone 15 Pro 256 GB',
+      fulfilment: 'store',
+      province: 'bangkok',
+      fullName: E2E_FINANCE.fourEyesPayee,
+      phone: E2E_FINANCE.fourEyesPromptPay,
+      contentHash: 'e2e-finance-2',
+      receiptTokenHash: 'e2e-finance-2',
+    })
+    .returning({ id: tradeIns.id });
+  await db.insert(payeeDetails).values({
+    tradeInId: large!.id,
+    method: 'promptpay',
+    promptPayId: E2E_FINANCE.fourEyesPromptPay,
+    accountName: E2E_FINANCE.fourEyesPayee,
     updatedBy: 'customer',
   });
   const categories = await db.select().from(expenseCategories);
