@@ -103,7 +103,8 @@ export function createApp(deps: TAppDeps) {
   // Before every route, so no route's own middleware (validation, rate limits, bodies) runs first.
   api.use('*', accessControl({ authenticate: auth.sessions.authenticate }));
   // A change an admin made here is served by the next read at once; other instances learn of it from
-  // the database's notification (decision 025).
+  // the database's notification (decision 025). The quotes' pricing snapshot shares the cache's watch
+  // (db/version-watch.ts), so it checks again too.
   const catalogue = createCatalogueModule({ database, cache: deps.catalogue });
   api.use('/admin/*', async (c, next) => {
     await next();
@@ -114,7 +115,7 @@ export function createApp(deps: TAppDeps) {
   catalogue.register(api);
   registerAdminCatalogue(api, { db: database.db, config });
   // One quotes service for the app: the submission and the chat price with its rules cache too.
-  const quotes = createQuotesModule({ db: database.db, config, shared });
+  const quotes = createQuotesModule({ db: database.db, config, shared, changes: database.changes });
   quotes.register(api);
   registerQuestionnaire(api, { db: database.db, config, quotesService: quotes.service });
   const tradeIns = registerSubmissionRoutes(api, {
