@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { randomBytes } from 'node:crypto';
 import type { TConfig } from '../config/env.ts';
@@ -38,8 +37,7 @@ import { requestBodyLimit } from './body-limit.ts';
 import { corsFor } from './cors.ts';
 import { AppError, errorBody, toAppError } from './errors.ts';
 import { createFastPath } from './fast-path.ts';
-import { requestLogger } from './logger.ts';
-import { securityHeaders } from './security-headers.ts';
+import { createRequestFront } from './request-front.ts';
 import { mountWebApp } from './web-static.ts';
 import { createFileStore } from '../storage/create-file-store.ts';
 import type { TFileStore } from '../storage/file-store.ts';
@@ -78,15 +76,11 @@ export function createApp(deps: TAppDeps) {
   const shared = deps.shared ?? createSharedState(database);
   const app = new Hono<TAppEnv>();
 
-  app.use(requestId({ headerName: 'X-Request-Id' }));
-  app.use(requestLogger(logger));
-  app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  const https = config.publicUrl.startsWith('https://');
+  // The request id, security headers, shutdown's Connection: close and the log line (request-front.ts).
+  const front = createRequestFront({ logger, https, isShuttingDown });
+  app.use(front.middleware);
   app.use(requestBodyLimit());
-  // During shutdown, answer and hang up: an idle keep-alive connection would hold server.close() open.
-  app.use(async (c, next) => {
-    await next();
-    if (isShuttingDown()) c.header('Connection', 'close');
-  });
 
   registerHealthRoutes(app, database, isShuttingDown);
 
@@ -182,9 +176,9 @@ export function createApp(deps: TAppDeps) {
   app.onError((error, c) => {
     const appError = toAppError(error);
     const id = c.get('requestId');
-    const log = c.get('logger') ?? logger;
-    if (appError.code === 'INTERNAL') log.error({ err: error, requestId: id }, 'unhandled error');
-    else if (appError.code === 'UNAVAILABLE') log.warn({ err: error, requestId: id }, 'database unavailable');
+    if (appError.code === 'INTERNAL') logger.error({ err: error, requestId: id }, 'unhandled error');
+    else if (appError.code === 'UNAVAILABLE')
+      logger.warn({ err: error, requestId: id }, 'database unavailable');
     if (appError.retryAfterSeconds) c.header('Retry-After', String(appError.retryAfterSeconds));
     return c.json(errorBody(appError, id), appError.status);
   });
@@ -194,11 +188,11 @@ export function createApp(deps: TAppDeps) {
     catalogue: catalogue.cache,
     assets,
     logger,
-    https: config.publicUrl.startsWith('https://'),
+    securityHeaders: front.securityHeaders,
     cors: cors !== undefined,
     isShuttingDown,
   });
-  return Object.assign(app, { fastPath });
+  return Object.assign(app, { fastPath, front });
 }
 
 function authSecretFor(deps: TAppDeps): string {
