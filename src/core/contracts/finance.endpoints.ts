@@ -15,6 +15,7 @@ import {
   ZSettlementQueueSchema,
   ZVersionSchema,
   ZVoucherCheckQuerySchema,
+  ZVoucherIdParamSchema,
   ZVoucherCheckSchema,
   ZVoucherListSchema,
   ZVoucherSchema,
@@ -117,10 +118,24 @@ export const FINANCE_ENDPOINTS = defineEndpoints({
   'POST /api/finance/vouchers': {
     policy: finance,
     tags,
-    summary: 'Issue a voucher code for a voucher request ready to settle: settles it',
+    summary:
+      'Issue a voucher code for a voucher request ready to settle: settles it. Above the four-eyes threshold ' +
+      'the voucher waits for a second finance user, without a code, and the request stays unsettled',
     body: ZIssueVoucherSchema,
-    response: json(ZVoucherSchema, 'The voucher', { status: 201 }),
+    response: json(ZVoucherSchema, 'The voucher (its code null while it waits for approval)', {
+      status: 201,
+    }),
     errors: { 400: 'Not ready to settle, or not a voucher request', 404: 'Unknown reference' },
+  },
+  'POST /api/finance/vouchers/:id/approve': {
+    policy: finance,
+    tags,
+    summary:
+      'Four-eyes: a finance user other than the one who asked for it approves a voucher above the ' +
+      'threshold; its code is made and the request settled',
+    params: ZVoucherIdParamSchema,
+    response: json(ZVoucherSchema, 'The issued voucher with its code'),
+    errors: { 400: 'No approval needed, or the requester approving', 404: 'Unknown voucher' },
   },
   'GET /api/finance/vouchers/check': {
     policy: ['finance', 'sales', 'account'],

@@ -167,14 +167,24 @@ export const ZReverseSchema = z.object({
     .max(500, 'errors.text.tooLong'),
 });
 
+/**
+ * A voucher. Above the four-eyes threshold it waits for a second finance user (decision 040): until then
+ * `code` and `issuedOn` are null (no code exists yet) and `awaitingApproval` is true.
+ */
 export const ZVoucherSchema = z.object({
   id: z.number().int(),
-  code: text(),
+  code: text().nullable(),
   tradeInReference: text(),
   customerName: text(),
   amountSatang: z.number().int(),
-  issuedOn: z.iso.date(),
+  issuedOn: z.iso.date().nullable(),
   notes: text().nullable(),
+  awaitingApproval: z.boolean(),
+  /** Who asked for it (the first finance user) and who approved it, as e-mail or phone. */
+  requestedBy: text().nullable(),
+  approvedBy: text().nullable(),
+  /** Whether the current user may approve it now (waiting, and not the one who asked for it). */
+  mayApprove: z.boolean(),
 });
 export type TVoucher = z.infer<typeof ZVoucherSchema>;
 export const ZVoucherListSchema = z.object({ items: z.array(ZVoucherSchema) });
@@ -182,6 +192,7 @@ export const ZIssueVoucherSchema = z.object({
   tradeInReference: text().trim().max(40),
   notes: optionalText(500),
 });
+export const ZVoucherIdParamSchema = z.object({ id: recordId('errors.notFound') });
 export const ZVoucherCheckQuerySchema = z.object({ code: text().trim().max(40) });
 export const ZVoucherCheckSchema = z.object({
   /** The code's shape and check character. */

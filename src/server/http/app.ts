@@ -41,6 +41,7 @@ import { createRequestFront } from './request-front.ts';
 import { mountWebApp } from './web-static.ts';
 import { createFileStore } from '../storage/create-file-store.ts';
 import type { TFileStore } from '../storage/file-store.ts';
+import type { TNotificationsRuntime } from '../modules/notifications/notifications-runtime.ts';
 import { createSharedState, type TSharedState } from '../shared-state/shared-state.ts';
 
 export interface TAppDeps {
@@ -66,6 +67,8 @@ export interface TAppDeps {
   catalogue?: TCatalogueCache;
   /** The outbox worker, woken after every commit that recorded workflow events (decision 016). */
   outbox?: { nudge(): void };
+  /** Customer messages (decision 043): the channels that are on and the sender; none when absent. */
+  notifications?: TNotificationsRuntime;
 }
 
 export function createApp(deps: TAppDeps) {

@@ -69,9 +69,10 @@ export function registerFinanceRoutes(
       fileName: `${record.payment.reference}.pdf`,
     };
   });
-  serve('GET /api/finance/vouchers', () => vouchers.list());
+  serve('GET /api/finance/vouchers', (_input, c) => vouchers.list(actor(c)));
   serve('POST /api/finance/vouchers', ({ body }, c) => vouchers.issue(body, actor(c)));
-  serve('GET /api/finance/vouchers/check', ({ query }) => vouchers.check(query.code));
+  serve('POST /api/finance/vouchers/:id/approve', ({ params }, c) => vouchers.approve(params.id, actor(c)));
+  serve('GET /api/finance/vouchers/check', ({ query }, c) => vouchers.check(query.code, actor(c)));
   serve('GET /api/finance/settings', () => readFinanceSettings(db));
   serve('PUT /api/finance/settings', async ({ body }, c) => {
     const who = actor(c);

@@ -21,6 +21,8 @@ export const fetchVoucherPdf = (id: number) =>
 export const listVouchers = () => signedInApi('GET /api/finance/vouchers', {});
 export const issueVoucher = (tradeInReference: string) =>
   signedInApi('POST /api/finance/vouchers', { body: { tradeInReference } });
+export const approveVoucher = (id: number) =>
+  signedInApi('POST /api/finance/vouchers/:id/approve', { params: { id } });
 export const checkVoucher = (code: string) =>
   signedInApi('GET /api/finance/vouchers/check', { query: { code } });
 export const listExpenseCategories = () => signedInApi('GET /api/finance/expense-categories', {});

@@ -176,7 +176,9 @@ function PrepareDialog({
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: financeKeys.all });
       if ('voucher' in result && result.voucher) {
-        toast.ok('financeConsole.queue.voucherIssued', { code: result.voucher.code });
+        const { code } = result.voucher;
+        if (code) toast.ok('financeConsole.queue.voucherIssued', { code });
+        else toast.ok('financeConsole.queue.voucherAwaitingApproval');
       } else if ('payment' in result && result.payment) {
         onPrepared(result.payment.id);
       }
