@@ -22,9 +22,11 @@ beforeAll(async () => {
 afterAll(() => {
   server?.close();
 });
-const transports: [string, (path: string, init: RequestInit) => Promise<Response>][] = [
-  ['app.request', async (path, init) => handle.app.request(path, init)],
-  ['node:http', (path, init) => fetch(`${origin}${path}`, init)],
+// `streamedMb`: how much of a 50 MB chunked body may have left the client by the 413 (over a socket,
+// the kernel's buffers on both ends hold several MB before the server's answer stops the client).
+const transports: [string, (path: string, init: RequestInit) => Promise<Response>, number][] = [
+  ['app.request', async (path, init) => handle.app.request(path, init), 4],
+  ['node:http', (path, init) => fetch(`${origin}${path}`, init), 16],
 ];
 
 /** A JSON text of about `bytes` bytes that the quote contract would otherwise read. */
@@ -34,7 +36,7 @@ async function messageKeyOf(response: Response) {
   return ZErrorBodySchema.parse(await response.json()).error.messageKey;
 }
 
-describe.each(transports)('request body limit (%s)', (_name, send) => {
+describe.each(transports)('request body limit (%s)', (_name, send, streamedMb) => {
   it('answers a JSON body over 1 MB with 413 and the translated message key', async () => {
     const response = await send('/api/quotes', {
       method: 'POST',
@@ -63,7 +65,7 @@ describe.each(transports)('request body limit (%s)', (_name, send) => {
       duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(413);
-    expect(sent).toBeLessThan(4 * 1024 * 1024);
+    expect(sent).toBeLessThan(streamedMb * 1024 * 1024);
   });
 
   it('lets a body under the limit through to the contract', async () => {
