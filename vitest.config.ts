@@ -3,6 +3,8 @@ import { WORKERS } from './tests/support/worker-databases.ts';
 
 export default defineConfig({
   test: {
+    // Each project's test-seconds and 20 slowest tests after the run (README, Tests: budgets per tier).
+    reporters: ['default', './tests/reporters/vitest-slowest.ts'],
     projects: [
       {
         test: {

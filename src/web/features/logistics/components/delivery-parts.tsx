@@ -16,6 +16,13 @@ export function DeliveryBadge({ status }: { status: TDeliveryState }) {
   return <StatusBadge tone={TONES[status]}>{t(`logisticsConsole.status.${status}`)}</StatusBadge>;
 }
 
+/** Work past its time (decision 045): a delivery open too long, a pick-up past its slot. */
+export function OverdueBadge({ overdue }: { overdue: boolean }) {
+  const { t } = useTranslation();
+  if (!overdue) return null;
+  return <StatusBadge tone="red">{t('logisticsConsole.overdue.badge')}</StatusBadge>;
+}
+
 /** A free return of a device whose customer declined a lower re-quote (nothing for a sale). */
 export function ReturnBadge({ delivery }: { delivery: Pick<TDelivery, 'kind'> }) {
   const { t } = useTranslation();
