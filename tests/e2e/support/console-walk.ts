@@ -106,7 +106,7 @@ export const RAW_CODES = [
 
 /** The codes from RAW_CODES the page's visible text shows. */
 export async function rawCodesShown(page: Page): Promise<string[]> {
-  const text = await page.locator('body').innerText();
+  const text = await page.locator('main').innerText();
   return RAW_CODES.filter((code) => new RegExp(`(?<![\\w@./-])${code}(?![\\w@./-])`).test(text));
 }
 
@@ -133,7 +133,7 @@ export async function clocksOffBangkok(
   page: Page,
   bangkokClocks: Set<string>,
 ): Promise<{ shown: number; off: string[] }> {
-  const text = await page.locator('body').innerText();
+  const text = await page.locator('main').innerText();
   const shown = [...text.matchAll(/(?<![\d:])(\d{1,2}:\d{2})(?![\d:])/g)].map((match) =>
     match[1]!.padStart(5, '0'),
   );
