@@ -202,4 +202,3 @@ test.describe('no page scrolls sideways on a phone', () => {
     });
   }
 });
-
