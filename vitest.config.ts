@@ -3,11 +3,14 @@ import { WORKERS } from './tests/support/worker-databases.ts';
 
 export default defineConfig({
   test: {
+    // Each project's test-seconds and 20 slowest tests after the run (README, Tests: budgets per tier).
+    reporters: ['default', './tests/reporters/vitest-slowest.ts'],
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // tests/unit: checks of the tree itself (what tests and scripts may call).
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./tests/support/fail-on-console-error.ts'],
         },

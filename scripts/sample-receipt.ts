@@ -1,9 +1,8 @@
 /**
  * Writes sample PDF receipts (Thai and English, store drop-off and courier pick-up, long texts that must
- * wrap) to .tmp/receipts/, and PNG pages next to them when poppler's pdftoppm is installed. Look at them
+ * wrap) to .tmp/receipts/, and each page as a PNG next to it (tests/support/pdf.ts). Look at them
  * after changing the receipt layout: node scripts/sample-receipt.ts
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import type { TPriceLine } from '#core/contracts/quotes.ts';
 import { renderReceiptPdf } from '#server/modules/receipts/receipt-pdf.ts';
 import { buildReceiptView, type TReceiptSource } from '#server/modules/receipts/receipt-view.ts';
 import { translatorFor } from '#core/i18n/catalogues.ts';
+import { pdfPageCount, pdfPageToPng } from '../tests/support/pdf.ts';
 
 const outDir = fileURLToPath(new URL('../.tmp/receipts/', import.meta.url));
 
@@ -186,11 +186,10 @@ for (const sample of samples) {
     'https://www.khumkha.co.th',
   );
   const file = path.join(outDir, `receipt-${sample.name}.pdf`);
-  writeFileSync(file, await renderReceiptPdf(view));
-  try {
-    execFileSync('pdftoppm', ['-png', '-r', '80', file, file.replace(/\.pdf$/, '')]);
-  } catch {
-    // poppler-utils not installed: the PDFs are still written
+  const pdf = await renderReceiptPdf(view);
+  writeFileSync(file, pdf);
+  for (let page = 1; page <= (await pdfPageCount(pdf)); page += 1) {
+    writeFileSync(file.replace(/\.pdf$/, `-${page}.png`), await pdfPageToPng(pdf, { page, dpi: 80 }));
   }
   console.log(file);
 }

@@ -15,3 +15,24 @@ export const EVENT_HANDLERS: Readonly<Record<string, TOutboxHandler>> = {
   },
   'tradeIn.rejected': returnDeclinedDevice,
 };
+
+/**
+ * `base` with more reactions: for a topic both have, both run in the one transaction, `base`'s first
+ * (the customer messages of decision 043 come after the stock and the return they may tell about).
+ */
+export function withReactions(
+  base: Readonly<Record<string, TOutboxHandler>>,
+  more: Readonly<Record<string, TOutboxHandler>>,
+): Record<string, TOutboxHandler> {
+  const handlers: Record<string, TOutboxHandler> = { ...base };
+  for (const [topic, handler] of Object.entries(more)) {
+    const first = base[topic];
+    handlers[topic] = first
+      ? async (tx, event) => {
+          await first(tx, event);
+          await handler(tx, event);
+        }
+      : handler;
+  }
+  return handlers;
+}

@@ -16,7 +16,8 @@ import { createPhotoStorage } from './modules/photos/photo-storage.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 import { createOutboxWorker } from './modules/workflow/outbox-worker.ts';
-import { EVENT_HANDLERS } from './event-handlers.ts';
+import { EVENT_HANDLERS, withReactions } from './event-handlers.ts';
+import { createNotificationsRuntime } from './modules/notifications/notifications-runtime.ts';
 import { startQuotePurge } from './modules/quotes/quote-purge.ts';
 import { createQuotePurgeRepository } from './modules/quotes/quote-purge.repository.ts';
 import { createSetupRepository } from './modules/setup/setup.repository.ts';
@@ -84,14 +85,17 @@ export async function startServer(
 
   let shuttingDown = false;
   const files = createFileStore(config);
+  const notifications = createNotificationsRuntime({ config, db: database.db, logger });
   const outbox = createOutboxWorker({
     db: database.db,
-    handlers: EVENT_HANDLERS,
+    handlers: withReactions(EVENT_HANDLERS, notifications.handlers),
     logger,
     pollMs: config.OUTBOX_POLL_MS || undefined,
+    afterCommit: () => notifications.sender.nudge(),
   });
   const app = createApp({
     outbox,
+    notifications,
     config,
     database,
     logger,
@@ -107,7 +111,10 @@ export async function startServer(
   const port = (server.address() as AddressInfo).port;
   options.onPhase?.('listening');
   // Events committed before a crash or by another instance are worked too: the outbox is polled.
-  if (config.OUTBOX_POLL_MS > 0) outbox.start();
+  if (config.OUTBOX_POLL_MS > 0) {
+    outbox.start();
+    notifications.sender.start();
+  }
   // Photos never attached to a request, and files without a row: now, then hourly.
   const photoSweeper = startPhotoSweeper({
     repository: createPhotosRepository(database.db),
@@ -145,6 +152,7 @@ export async function startServer(
       await filesSweeper.stop();
       await quotePurge.stop();
       await outbox.stop();
+      await notifications.sender.stop();
       await database.close();
       logger.info('server stopped');
     })();

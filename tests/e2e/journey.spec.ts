@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
@@ -8,6 +7,7 @@ import { addDays } from '../../src/core/bangkok-time.ts';
 import { pickupDateRange } from '../../src/core/pickup-dates.ts';
 import { QUESTION_OPTIONS } from '../../src/core/questionnaire.ts';
 import { REFERENCE_PATTERN } from '../../src/core/reference.ts';
+import { pdfPageToPng, pdfText } from '../support/pdf.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { landingPath, t } from './support/i18n.ts';
 import { selects, waitForBrands, waitForFonts } from './support/page.ts';
@@ -108,15 +108,15 @@ function galleryInput(page: Page, locale: TLocale) {
   return page.getByLabel(t(locale, 'photos.gallery'));
 }
 
-/** Saves the receipt PDF and turns its first page into a PNG with pdftoppm, as a person would look at it. */
-function savePdf(body: Buffer, locale: TLocale, testInfo: TestInfo): string {
+/** Saves the receipt PDF and its first page as a PNG beside it, as a person would look at it. */
+async function savePdf(body: Buffer, locale: TLocale, testInfo: TestInfo): Promise<string> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const suffix = testInfo.project.name === 'desktop' ? '' : `-${testInfo.project.name}`;
   const pdf = path.join(RESULTS_DIR, `journey-${locale}${suffix}.pdf`);
   writeFileSync(pdf, body);
-  const prefix = pdf.replace(/\.pdf$/, '');
-  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdf, prefix]);
-  return [`${prefix}-1.png`, `${prefix}-01.png`].find((file) => existsSync(file)) ?? `${prefix}-1.png`;
+  const png = pdf.replace(/\.pdf$/, '-1.png');
+  writeFileSync(png, await pdfPageToPng(body, { dpi: 80 }));
+  return png;
 }
 
 test.describe('customer journey: valuation to success page', () => {
@@ -215,11 +215,11 @@ test.describe('customer journey: valuation to success page', () => {
       const pdf = await page.request.get(href);
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toContain('application/pdf');
-      const png = savePdf(await pdf.body(), locale, testInfo);
-      const pdfText = execFileSync('pdftotext', ['-', '-'], { input: await pdf.body() }).toString();
-      expect(pdfText).toContain(reference);
-      expect(pdfText).not.toContain(NATIONAL_ID.slice(-6));
-      expect(existsSync(png), `${png} was not made by pdftoppm`).toBe(true);
+      const png = await savePdf(await pdf.body(), locale, testInfo);
+      const receiptText = await pdfText(await pdf.body());
+      expect(receiptText).toContain(reference);
+      expect(receiptText).not.toContain(NATIONAL_ID.slice(-6));
+      expect(existsSync(png), `${png} was not made`).toBe(true);
 
       await waitForFonts(page);
       await expectNoSeriousViolations(page, testInfo, `success-${locale}`);

@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TSale } from '../../src/core/contracts/sales.ts';
+import { pdfPageToPng, pdfText } from '../support/pdf.ts';
 import { signInThroughApi } from './support/auth.ts';
 import { localized, t } from './support/i18n.ts';
 import { expect, test } from './support/test.ts';
@@ -75,12 +72,12 @@ test.describe('Sales console', () => {
     expect(invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
     const pdf = await page.request.get(`/api/sales/documents/${invoice.id}/pdf?lang=th`, { headers });
     expect(pdf.status()).toBe(200);
-    const dir = mkdtempSync(path.join(tmpdir(), 'invoice-'));
-    const file = path.join(dir, 'invoice.pdf');
-    writeFileSync(file, await pdf.body());
-    execFileSync('pdftoppm', ['-r', '80', '-png', '-singlefile', file, path.join(dir, 'invoice')]);
-    await testInfo.attach('invoice.png', { path: path.join(dir, 'invoice.png'), contentType: 'image/png' });
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    const bytes = await pdf.body();
+    await testInfo.attach('invoice.png', {
+      body: await pdfPageToPng(bytes, { dpi: 80 }),
+      contentType: 'image/png',
+    });
+    const text = await pdfText(bytes);
     expect(text).toContain('ใบกำกับภาษี');
     expect(text).toContain('0-1055-36092-64-1');
     expect(text).toContain('ภาษีมูลค่าเพิ่ม 7%');

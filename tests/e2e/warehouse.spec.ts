@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import QRCode from 'qrcode';
@@ -6,6 +5,7 @@ import type { TLocale } from '../../src/core/constants.ts';
 import type { TWarehouseList } from '../../src/core/contracts/warehouse.ts';
 import { generateReference } from '../../src/core/reference.ts';
 import { itemCode } from '../../src/core/warehouse/item-code.ts';
+import { pdfPageToPng } from '../support/pdf.ts';
 import { signInThroughApi } from './support/auth.ts';
 import { expect, showToCamera, test } from './support/fake-camera.ts';
 import { localized, t } from './support/i18n.ts';
@@ -123,17 +123,7 @@ test.describe('Warehouse console', () => {
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     if (shots) {
       writeFileSync(`${shots}/labels.pdf`, pdf);
-      execFileSync('pdftoppm', [
-        '-r',
-        '110',
-        '-png',
-        '-f',
-        '1',
-        '-l',
-        '1',
-        `${shots}/labels.pdf`,
-        `${shots}/labels`,
-      ]);
+      writeFileSync(`${shots}/labels.png`, await pdfPageToPng(pdf, { dpi: 110 }));
     }
 
     // Receive both onto one bin: a bin is required first.

@@ -1,33 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { generateReference } from '#core/reference.ts';
-import { makeTempDir, removeDir, useTestApp } from '../support/test-app.ts';
+import { pdfText } from '../support/pdf.ts';
+import { useTestApp } from '../support/test-app.ts';
 import { createLockedQuote, createTrackedTradeIn } from '../support/tracking-factories.ts';
 
 const PUBLIC_URL = 'https://khumkha.example';
 const testApp = useTestApp({ env: { PUBLIC_URL } });
-let tempDir: string;
-
-beforeAll(() => {
-  tempDir = makeTempDir('tradein-receipt-');
-});
-afterAll(() => {
-  removeDir(tempDir);
-});
 
 const get = (url: string) => testApp.app.request(url);
 const receiptUrl = (reference: string, query: string) => `/api/trade-ins/${reference}/receipt.pdf?${query}`;
-
-/** The text of a PDF as poppler's pdftotext -layout reads it (what search and copy give too). */
-function pdfText(bytes: ArrayBuffer): string {
-  const file = path.join(tempDir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, new Uint8Array(bytes));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 async function errorOf(response: Response) {
   const { error } = ZErrorBodySchema.parse(await response.json());
@@ -62,7 +45,7 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
     const bytes = await response.arrayBuffer();
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
 
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     for (const expected of [
       tradeIn.reference,
       THAI_DEVICE,
@@ -78,8 +61,8 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
       '18,000 บาท',
       '-400 บาท',
       '17,600 บาท',
-      '23 พฤศจิกายน 2569 เวลา 01:30 น.', // Buddhist era, Bangkok time
-      'ยืนยันราคานี้ถึง 30 พฤศจิกายน 2569',
+      '23 พ.ย. 2569 เวลา 01:30 น.', // Buddhist era, Bangkok time
+      'ยืนยันราคานี้ถึง 30 พ.ย. 2569',
       'คุ้มค่า สาขาสยามสแควร์วัน',
       'สมชาย ใจดี',
       '081-xxx-5678',
@@ -96,7 +79,7 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
   it('follows ?lang=en, and the stored locale without it', async () => {
     const { tradeIn, receiptToken } = await thaiRequest();
 
-    const english = pdfText(
+    const english = await pdfText(
       await (await get(receiptUrl(tradeIn.reference, `token=${receiptToken}&lang=en`))).arrayBuffer(),
     );
     for (const expected of [
@@ -108,8 +91,8 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
       '-THB 400',
       'THB 17,600',
       'Total offer',
-      '23 November 2026, 01:30',
-      'Price guaranteed until 30 November 2026',
+      '23 Nov 2026, 01:30',
+      'Price guaranteed until 30 Nov 2026',
       'What happens next',
       'Khumkha Siam Square One',
       '081-xxx-5678',
@@ -122,7 +105,7 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
     const { tradeIn: enRequest, receiptToken: enToken } = await createTrackedTradeIn(testApp.database.db, {
       locale: 'en',
     });
-    const stored = pdfText(
+    const stored = await pdfText(
       await (await get(receiptUrl(enRequest.reference, `token=${enToken}`))).arrayBuffer(),
     );
     expect(stored).toContain('Trade-in request receipt');
@@ -137,12 +120,12 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
       pickupTimeSlot: '09:00-12:00',
     });
 
-    const text = pdfText(
+    const text = await pdfText(
       await (await get(receiptUrl(tradeIn.reference, `token=${receiptToken}`))).arrayBuffer(),
     );
 
     expect(text).toContain('ให้พนักงานเข้ารับเครื่อง');
-    expect(text).toContain('วันพุธที่ 25 พฤศจิกายน 2569');
+    expect(text).toContain('วันพุธที่ 25 พ.ย. 2569');
     expect(text).toContain('09:00–12:00 น.');
     // The address wraps at Thai word boundaries: every word is whole on some line.
     for (const word of ['หมู่บ้านศุภาลัยปาร์ควิลล์', 'แขวงแสมดำ', 'เขตบางขุนเทียน', 'กรุงเทพมหานคร']) {

@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZSettlementQueueSchema, type TPayeeInput } from '#core/contracts/finance.ts';
 import { ZTrackingSchema, ZTradeInReceiptSchema } from '#core/contracts/trade-ins.ts';
 import { translate, type TCatalogue } from '#core/i18n/translate.ts';
@@ -10,16 +7,12 @@ import { payeeDetails, tradeIns } from '#server/db/schema/index.ts';
 import en from '../../src/core/i18n/en.json' with { type: 'json' };
 import th from '../../src/core/i18n/th.json' with { type: 'json' };
 import { call, financeUser } from '../support/finance-api.ts';
-import { makeTempDir, postJson, removeDir, useTestApp } from '../support/test-app.ts';
+import { pdfText } from '../support/pdf.ts';
+import { postJson, useTestApp } from '../support/test-app.ts';
 import { arrangeTradeIn, createPendingPhoto } from '../support/trade-in-factories.ts';
 
 /** Payee details given on the request form (issue 20, decision 036). */
 const testApp = useTestApp();
-let tempDir: string;
-beforeAll(() => {
-  tempDir = makeTempDir('tradein-payee-');
-});
-afterAll(() => removeDir(tempDir));
 
 const ACCOUNT = '1234567890';
 const BANK = {
@@ -35,12 +28,6 @@ const WRONG_CHECK_DIGIT = '1101700230709';
 const submit = (body: unknown) => postJson(testApp.app, '/api/trade-ins', body);
 const payeeRows = () => testApp.db.select().from(payeeDetails);
 const requestRows = () => testApp.db.select({ id: tradeIns.id }).from(tradeIns);
-
-function pdfText(bytes: ArrayBuffer): string {
-  const file = path.join(tempDir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, new Uint8Array(bytes));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe('POST /api/trade-ins with payee details', () => {
   it.each([
@@ -82,7 +69,7 @@ describe('POST /api/trade-ins with payee details', () => {
         `/api/trade-ins/${receipt.reference}/receipt.pdf?token=${receipt.receiptToken}&lang=en`,
       );
       expect(pdf.status).toBe(200);
-      const pdfContent = pdfText(await pdf.arrayBuffer());
+      const pdfContent = await pdfText(await pdf.arrayBuffer());
       expect(pdfContent).toContain(receipt.reference);
       expect(pdfContent).not.toContain('56789');
 

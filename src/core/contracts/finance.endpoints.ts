@@ -10,11 +10,13 @@ import {
   ZPaymentIdParamSchema,
   ZPaymentListQuerySchema,
   ZPaymentListSchema,
+  ZPaymentTransferSchema,
   ZPreparePaymentSchema,
   ZReverseSchema,
   ZSettlementQueueSchema,
   ZVersionSchema,
   ZVoucherCheckQuerySchema,
+  ZVoucherIdParamSchema,
   ZVoucherCheckSchema,
   ZVoucherListSchema,
   ZVoucherSchema,
@@ -61,10 +63,21 @@ export const FINANCE_ENDPOINTS = defineEndpoints({
   'GET /api/finance/payments/:id': {
     policy: finance,
     tags,
-    summary: 'A payment with its payee, PromptPay QR, approval, slip, reversal and history',
+    summary: 'A payment with its payee (number masked), approval, slip, bank reference, reversal and history',
     params,
     response: json(ZPaymentDetailSchema, 'The payment'),
     errors: { 404: 'Unknown payment' },
+    cache: 'personal',
+  },
+  'GET /api/finance/payments/:id/transfer': {
+    policy: finance,
+    tags,
+    summary:
+      "What moves the money: the payee's full details and, while pending, the PromptPay payload and QR with " +
+      'the amount. Refused while a payment above the four-eyes limit waits for its second approval',
+    params,
+    response: json(ZPaymentTransferSchema, 'The transfer details'),
+    errors: { 404: 'Unknown payment', 409: 'Waiting for the second approval' },
     cache: 'personal',
   },
   'POST /api/finance/payments/:id/approve': {
@@ -117,10 +130,24 @@ export const FINANCE_ENDPOINTS = defineEndpoints({
   'POST /api/finance/vouchers': {
     policy: finance,
     tags,
-    summary: 'Issue a voucher code for a voucher request ready to settle: settles it',
+    summary:
+      'Issue a voucher code for a voucher request ready to settle: settles it. Above the four-eyes threshold ' +
+      'the voucher waits for a second finance user, without a code, and the request stays unsettled',
     body: ZIssueVoucherSchema,
-    response: json(ZVoucherSchema, 'The voucher', { status: 201 }),
+    response: json(ZVoucherSchema, 'The voucher (its code null while it waits for approval)', {
+      status: 201,
+    }),
     errors: { 400: 'Not ready to settle, or not a voucher request', 404: 'Unknown reference' },
+  },
+  'POST /api/finance/vouchers/:id/approve': {
+    policy: finance,
+    tags,
+    summary:
+      'Four-eyes: a finance user other than the one who asked for it approves a voucher above the ' +
+      'threshold; its code is made and the request settled',
+    params: ZVoucherIdParamSchema,
+    response: json(ZVoucherSchema, 'The issued voucher with its code'),
+    errors: { 400: 'No approval needed, or the requester approving', 404: 'Unknown voucher' },
   },
   'GET /api/finance/vouchers/check': {
     policy: ['finance', 'sales', 'account'],

@@ -16,6 +16,20 @@ const ZEnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Customer messages (decision 043): the LINE Official Account's Messaging API (token for pushes, secret
+   * for the webhook's signature; both or neither) and e-mail over SMTP with its sender.
+   */
+  LINE_CHANNEL_ACCESS_TOKEN: z.string().min(1).optional(),
+  LINE_CHANNEL_SECRET: z.string().min(1).optional(),
+  LINE_API_BASE_URL: z
+    .url('must be an absolute URL such as https://api.line.me')
+    .default('https://api.line.me'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must look like smtp://user:pass@host:587 or smtps://host:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   /** Believe X-Forwarded-For (only behind a reverse proxy you run). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -29,6 +43,8 @@ const ZEnvSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  /** Days an open delivery (pending, in transit, failed) may take before logistics sees it overdue. */
+  DELIVERY_OVERDUE_DAYS: z.coerce.number().int().positive().max(365).default(7),
   /** How often the outbox looks for events to work (decision 016); 0 leaves them to other instances. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**
@@ -128,6 +144,16 @@ const ZConfigSchema = ZEnvSchema.superRefine((env, context) => {
       if (env[name] === undefined) {
         context.addIssue({ code: 'custom', path: [name], message: 'required with STORAGE_S3_BUCKET' });
       }
+    }
+  }
+  for (const [name, other] of [
+    ['LINE_CHANNEL_ACCESS_TOKEN', 'LINE_CHANNEL_SECRET'],
+    ['LINE_CHANNEL_SECRET', 'LINE_CHANNEL_ACCESS_TOKEN'],
+    ['MAIL_FROM', 'SMTP_URL'],
+    ['SMTP_URL', 'MAIL_FROM'],
+  ] as const) {
+    if (env[name] === undefined && env[other] !== undefined) {
+      context.addIssue({ code: 'custom', path: [name], message: `required with ${other}` });
     }
   }
   const missing = LLM_SETTINGS.filter((name) => env[name] === undefined);

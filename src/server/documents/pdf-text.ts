@@ -47,8 +47,8 @@ function pdfTextString(text: string): string {
 /**
  * Draws one line without wrapping, inside a marked-content span whose ActualText is the original
  * string. The font decomposes some Thai characters (sara am ำ becomes nikhahit + sara aa), so the glyphs
- * alone would copy and extract as different characters; ActualText makes search, copy and
- * pdftotext give back exactly what was written. The span opens inside pdfkit's own text object
+ * alone would copy and extract as different characters; ActualText makes search, copy and text
+ * extraction (poppler, pdf.js viewers, tests/support/pdf.ts) give back exactly what was written. The span opens inside pdfkit's own text object
  * (BT … ET), where the coordinate system is the glyphs' own, so readers place the text correctly.
  * pdfkit has no option for that, so its addContent is wrapped for the one call (pdfkit 0.20 writes
  * 'BT' and 'ET' through it); receipt-pdf.test.ts fails if a pdfkit upgrade changes this.

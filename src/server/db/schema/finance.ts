@@ -112,24 +112,37 @@ export const paymentReversals = pgTable('payment_reversals', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A voucher code issued instead of money (the voucher option): settles its request like a payment. */
+/**
+ * A voucher code issued instead of money (the voucher option): settles its request like a payment. Above
+ * the four-eyes threshold (decision 040) the row is made without a code (`code` and `issued_on` null):
+ * nothing can be spent until a second finance user approves; the approval makes the code and settles the
+ * request. `issued_by` is whoever asked for it.
+ */
 export const vouchers = pgTable(
   'vouchers',
   {
     id: serial('id').primaryKey(),
-    code: text('code').notNull().unique(),
+    /** Null while the voucher waits for its second approval: no code exists to hand out or spend. */
+    code: text('code').unique(),
     tradeInId: integer('trade_in_id')
       .notNull()
       .unique()
       .references(() => tradeIns.id),
     amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
-    issuedOn: date('issued_on').notNull(),
+    issuedOn: date('issued_on'),
     issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    needsApproval: boolean('needs_approval').notNull().default(false),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     notes: text('notes'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('vouchers_issued_idx').on(table.issuedOn, table.id)],
+  (table) => [
+    index('vouchers_issued_idx').on(table.issuedOn, table.id),
+    // A code exactly when it is issued: made at once, or by the second approval.
+    check('vouchers_code_issued', sql`(${table.code} is null) = (${table.issuedOn} is null)`),
+  ],
 );
 
 /** Expense categories: an editable list (Thai and English names); a used one is hidden, never deleted. */

@@ -13,3 +13,4 @@ export * from './sales.ts';
 export * from './shared-state.ts';
 export * from './invitations.ts';
 export * from './dealers.ts';
+export * from './notifications.ts';

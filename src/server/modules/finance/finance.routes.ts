@@ -36,6 +36,7 @@ export function registerFinanceRoutes(
   serve('GET /api/finance/payments', ({ query }) => payments.list(query));
   serve('POST /api/finance/payments', ({ body }, c) => payments.prepare(body, actor(c)));
   serve('GET /api/finance/payments/:id', ({ params }, c) => payments.get(params.id, actor(c)));
+  serve('GET /api/finance/payments/:id/transfer', ({ params }) => payments.transfer(params.id));
   serve('POST /api/finance/payments/:id/approve', ({ params, body }, c) =>
     payments.approve(params.id, body.version, actor(c)),
   );
@@ -69,9 +70,10 @@ export function registerFinanceRoutes(
       fileName: `${record.payment.reference}.pdf`,
     };
   });
-  serve('GET /api/finance/vouchers', () => vouchers.list());
+  serve('GET /api/finance/vouchers', (_input, c) => vouchers.list(actor(c)));
   serve('POST /api/finance/vouchers', ({ body }, c) => vouchers.issue(body, actor(c)));
-  serve('GET /api/finance/vouchers/check', ({ query }) => vouchers.check(query.code));
+  serve('POST /api/finance/vouchers/:id/approve', ({ params }, c) => vouchers.approve(params.id, actor(c)));
+  serve('GET /api/finance/vouchers/check', ({ query }, c) => vouchers.check(query.code, actor(c)));
   serve('GET /api/finance/settings', () => readFinanceSettings(db));
   serve('PUT /api/finance/settings', async ({ body }, c) => {
     const who = actor(c);

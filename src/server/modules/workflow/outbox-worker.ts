@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { TDb, TTx } from '../../db/client.ts';
+import { createDrainLoop, drainInBatches } from '../../jobs/drain-loop.ts';
 import { claimDueEvents, markFailed, markProcessed, type TOutboxEvent } from './outbox.repository.ts';
 
 /** Reacts to one event inside the transaction that marks it processed: its writes and the mark commit together. */
@@ -14,6 +15,8 @@ export interface TOutboxWorkerOptions {
   batchSize?: number;
   /** After this many failures an event is left for a person to look at (its last error is kept). */
   maxAttempts?: number;
+  /** Told after a batch committed (the customer messages its handlers wrote are sent then, decision 043). */
+  afterCommit?: () => void;
 }
 
 export const OUTBOX_DEFAULTS = { pollMs: 1000, batchSize: 50, maxAttempts: 10 } as const;
@@ -34,11 +37,6 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
   const batchSize = options.batchSize ?? OUTBOX_DEFAULTS.batchSize;
   const maxAttempts = options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts;
 
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-  let again = false;
-
   async function handle(tx: TTx, event: TOutboxEvent): Promise<boolean> {
     const handler = handlers[event.topic];
     if (!handler) return true;
@@ -55,7 +53,7 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
 
   /** One batch in one transaction; returns how many events were claimed. */
   async function workBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
+    const claimed = await db.transaction(async (tx) => {
       const events = await claimDueEvents(tx, batchSize, maxAttempts);
       const processed: number[] = [];
       for (const event of events) {
@@ -64,62 +62,21 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
       await markProcessed(tx, processed);
       return events.length;
     });
+    if (claimed > 0) options.afterCommit?.();
+    return claimed;
   }
 
-  /** Works batches until one comes back short. */
-  async function drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const claimed = await workBatch();
-      total += claimed;
-      if (claimed < batchSize) return total;
-    }
-  }
+  const drain = () => drainInBatches(workBatch, batchSize);
 
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, delayMs);
-    timer.unref();
-  }
-
-  function run(): void {
-    if (stopped) return;
-    if (pass) {
-      again = true;
-      return;
-    }
-    pass = drain()
-      .then(
-        () => undefined,
-        (error: unknown) => logger.error({ err: error }, 'outbox pass failed'),
-      )
-      .finally(() => {
-        pass = undefined;
-        if (again) {
-          again = false;
-          schedule(0);
-        } else schedule(pollMs);
-      });
-  }
+  const loop = createDrainLoop({ name: 'outbox', pollMs, logger, drain });
 
   return {
-    start(): void {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
+    start: loop.start,
     /** Work now: called after a commit that recorded events. */
-    nudge(): void {
-      if (!stopped) schedule(0);
-    },
+    nudge: loop.nudge,
     /** Tests and scripts: work every due event now, whether started or not. */
     drain,
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await pass;
-    },
+    stop: loop.stop,
   };
 }
 

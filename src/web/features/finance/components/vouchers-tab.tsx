@@ -1,14 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TVoucher } from '#core/contracts/finance.ts';
 import {
   buttonClass,
   inputClass,
   labelClass,
   panelClass,
 } from '../../../components/console/console-styles.ts';
+import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { StatusBadge } from '../../../components/console/status-badge.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { checkVoucher, financeKeys, listVouchers } from '../api/finance-api.ts';
+import { approveVoucher, checkVoucher, financeKeys, listVouchers } from '../api/finance-api.ts';
 import { Baht } from '../../../components/baht.tsx';
 
 /** Voucher codes issued, and a check of a typed code (its check character, and whether it was issued). */
@@ -66,17 +70,70 @@ export function VouchersTab() {
         ) : (
           <ul className="divide-y divide-slate-100">
             {vouchers.data.items.map((voucher) => (
-              <li key={voucher.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-                <span className="font-mono break-all">{voucher.code}</span>
-                <span className="font-mono">{voucher.tradeInReference}</span>
-                <span className="min-w-0 flex-1 truncate">{voucher.customerName}</span>
-                <span className="tabular-nums">{voucher.issuedOn}</span>
-                <Baht satang={voucher.amountSatang} />
-              </li>
+              <VoucherRow key={voucher.id} voucher={voucher} />
             ))}
           </ul>
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * One voucher. Above the four-eyes limit it has no code until a finance user other than the one who asked
+ * for it approves it (decision 040); the approval issues the code and settles the request.
+ */
+function VoucherRow({ voucher }: { voucher: TVoucher }) {
+  const { t, i18n } = useTranslation();
+  const toast = useConsoleToast();
+  const queryClient = useQueryClient();
+  const approve = useMutation({
+    mutationFn: () => approveVoucher(voucher.id),
+    onSuccess: async (approved) => {
+      await queryClient.invalidateQueries({ queryKey: financeKeys.all });
+      toast.ok('financeConsole.vouchers.approved', { code: approved.code ?? '' });
+    },
+    onError: (error) => toast.fail(error),
+  });
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+      {voucher.code ? (
+        <span className="font-mono break-all">{voucher.code}</span>
+      ) : (
+        <>
+          <StatusBadge tone="red">{t('financeConsole.vouchers.awaitingApproval')}</StatusBadge>
+          <span className="text-slate-500">{t('financeConsole.vouchers.noCodeYet')}</span>
+        </>
+      )}
+      <span className="font-mono">{voucher.tradeInReference}</span>
+      <span className="min-w-0 flex-1 truncate">{voucher.customerName}</span>
+      {voucher.issuedOn ? (
+        <span className="tabular-nums">{formatDate(voucher.issuedOn, i18n.language)}</span>
+      ) : null}
+      <Baht satang={voucher.amountSatang} />
+      {voucher.awaitingApproval ? (
+        <span className="flex w-full flex-wrap items-center gap-2 text-slate-600">
+          {voucher.requestedBy
+            ? t('financeConsole.vouchers.requestedBy', { name: voucher.requestedBy })
+            : null}
+          {voucher.mayApprove ? (
+            <button
+              type="button"
+              className={buttonClass.primary}
+              disabled={approve.isPending}
+              onClick={() => approve.mutate()}
+            >
+              {t('financeConsole.vouchers.approve')}
+            </button>
+          ) : (
+            <span>{t('financeConsole.vouchers.secondPerson')}</span>
+          )}
+        </span>
+      ) : voucher.approvedBy ? (
+        <span className="w-full text-slate-600">
+          {t('financeConsole.vouchers.approvedBy', { name: voucher.approvedBy })}
+        </span>
+      ) : null}
+    </li>
   );
 }

@@ -1,0 +1,126 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TAnswersInput } from '#core/contracts/quotes.ts';
+import type { TExecutor } from '../../db/client.ts';
+import {
+  carriers,
+  deliveries,
+  inspections,
+  lineLinks,
+  payments,
+  quotes,
+  requotes,
+  saleDocuments,
+  sales,
+  stores,
+  tradeIns,
+  vouchers,
+} from '../../db/schema/index.ts';
+
+/** What a request's messages say, read in the outbox handler's transaction. */
+export async function findRequestFacts(db: TExecutor, tradeInId: number) {
+  const [row] = await db
+    .select({
+      id: tradeIns.id,
+      reference: tradeIns.reference,
+      status: tradeIns.status,
+      option: tradeIns.option,
+      fulfilment: tradeIns.fulfilment,
+      deviceDescription: tradeIns.deviceDescription,
+      offeredThb: tradeIns.offeredThb,
+      pickupDate: tradeIns.pickupDate,
+      pickupTimeSlot: tradeIns.pickupTimeSlot,
+      pickupAddress: tradeIns.pickupAddress,
+      rejectionReason: tradeIns.rejectionReason,
+      email: tradeIns.email,
+      locale: tradeIns.locale,
+      fullName: tradeIns.fullName,
+      storeNameTh: stores.nameTh,
+      storeNameEn: stores.nameEn,
+      storeAddressTh: stores.addressTh,
+      storeAddressEn: stores.addressEn,
+      quoteAnswers: quotes.answers,
+      validUntil: quotes.validUntil,
+      isDemo: tradeIns.isDemo,
+    })
+    .from(tradeIns)
+    .leftJoin(stores, eq(stores.id, tradeIns.storeId))
+    .leftJoin(quotes, eq(quotes.id, tradeIns.quoteId))
+    .where(eq(tradeIns.id, tradeInId));
+  return row;
+}
+
+export type TRequestFacts = NonNullable<Awaited<ReturnType<typeof findRequestFacts>>>;
+
+/** The LINE users who linked the request (decision 043). */
+export async function findLinkedLineUsers(db: TExecutor, tradeInId: number): Promise<string[]> {
+  const rows = await db
+    .select({ lineUserId: lineLinks.lineUserId })
+    .from(lineLinks)
+    .where(and(eq(lineLinks.tradeInId, tradeInId), eq(lineLinks.status, 'linked')));
+  return rows.map((row) => row.lineUserId);
+}
+
+/** The inspection's findings and the re-quote it opened, if any. */
+export async function findInspectionFacts(db: TExecutor, tradeInId: number) {
+  const [inspection] = await db
+    .select({ answers: inspections.answers, actualThb: inspections.actualThb })
+    .from(inspections)
+    .where(eq(inspections.tradeInId, tradeInId));
+  const [requote] = await db
+    .select({ status: requotes.status, offeredThb: requotes.offeredThb, actualThb: requotes.actualThb })
+    .from(requotes)
+    .where(eq(requotes.tradeInId, tradeInId));
+  return {
+    engineerAnswers: (inspection?.answers ?? undefined) as TAnswersInput | undefined,
+    actualThb: inspection?.actualThb ?? undefined,
+    requote,
+  };
+}
+
+/** How a settled request was paid: the completed payment or the voucher. */
+export async function findSettlementFacts(db: TExecutor, tradeInId: number) {
+  const [payment] = await db
+    .select({ reference: payments.reference, amountSatang: payments.amountSatang })
+    .from(payments)
+    .where(and(eq(payments.tradeInId, tradeInId), eq(payments.status, 'completed')));
+  const [voucher] = await db
+    .select({ code: vouchers.code, amountSatang: vouchers.amountSatang })
+    .from(vouchers)
+    .where(eq(vouchers.tradeInId, tradeInId));
+  return { payment, voucher };
+}
+
+/** A shipment: a request's return or a sale's delivery, its carrier and tracking page. */
+export async function findDeliveryFacts(db: TExecutor, deliveryId: number) {
+  const [row] = await db
+    .select({
+      id: deliveries.id,
+      tradeInId: deliveries.tradeInId,
+      saleId: deliveries.saleId,
+      trackingNumber: deliveries.trackingNumber,
+      carrierName: carriers.name,
+      carrierTrackingUrl: carriers.trackingUrl,
+      buyerName: sales.customerName,
+      buyerContact: sales.customerContact,
+      /** The sale's first document: the number a buyer follows the delivery with on /track. */
+      documentNumber: sql<
+        string | null
+      >`(select ${saleDocuments.number} from ${saleDocuments} where ${saleDocuments.saleId} = ${deliveries.saleId} order by ${saleDocuments.id} limit 1)`,
+    })
+    .from(deliveries)
+    .leftJoin(carriers, eq(carriers.id, deliveries.carrierId))
+    .leftJoin(sales, eq(sales.id, deliveries.saleId))
+    .where(eq(deliveries.id, deliveryId));
+  return row;
+}
+
+export type TDeliveryFacts = NonNullable<Awaited<ReturnType<typeof findDeliveryFacts>>>;
+
+/** Requests' references by id (the admin's notes). */
+export async function findReferences(db: TExecutor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: tradeIns.id, reference: tradeIns.reference })
+    .from(tradeIns)
+    .where(inArray(tradeIns.id, [...ids]));
+}

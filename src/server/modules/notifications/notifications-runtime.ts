@@ -1,0 +1,38 @@
+import type { Logger } from 'pino';
+import type { TConfig } from '../../config/env.ts';
+import type { TDb } from '../../db/client.ts';
+import type { TOutboxHandler } from '../workflow/outbox-worker.ts';
+import { configuredChannels, createChannels, type TChannels } from './channels/channels.ts';
+import { createNotificationSender, type TNotificationSenderOptions } from './notification-sender.ts';
+import { notificationHandlers } from './notify-on-event.ts';
+
+export interface TNotificationsRuntimeOptions {
+  config: TConfig;
+  db: TDb;
+  logger: Logger;
+  /** Tests: channels of their own (stand-ins), and the sender's pacing. */
+  channels?: TChannels;
+  sender?: Partial<Omit<TNotificationSenderOptions, 'db' | 'channels' | 'logger'>>;
+}
+
+/**
+ * Customer messages in a running server (decision 043): the outbox handlers that write them (none when no
+ * channel is configured: the portal then runs as it did without messages) and the sender.
+ */
+export function createNotificationsRuntime(options: TNotificationsRuntimeOptions) {
+  const { config, db, logger } = options;
+  const on = configuredChannels(config);
+  const channels = options.channels ?? createChannels(config);
+  const sender = createNotificationSender({
+    db,
+    channels,
+    logger,
+    pollMs: config.OUTBOX_POLL_MS || undefined,
+    ...options.sender,
+  });
+  const handlers: Record<string, TOutboxHandler> =
+    on.length > 0 ? notificationHandlers({ publicUrl: config.publicUrl, channels: on }) : {};
+  return { channelsOn: on, sender, handlers };
+}
+
+export type TNotificationsRuntime = ReturnType<typeof createNotificationsRuntime>;
