@@ -3,6 +3,12 @@ import {
   MAX_WEBHOOK_BYTES,
   ZEmptyAnswerSchema,
   ZLineAccountSchema,
+  ZNotificationIdParamSchema,
+  ZNotificationRowSchema,
+  ZNotificationSettingsUpdateSchema,
+  ZNotificationsOverviewSchema,
+  ZReferenceOnlyParamSchema,
+  ZRequestNotificationsSchema,
   ZUnsubscribeAnswerSchema,
   ZUnsubscribeQuerySchema,
 } from './notifications.ts';
@@ -42,5 +48,46 @@ export const NOTIFICATION_ENDPOINTS = defineEndpoints({
     query: ZUnsubscribeQuerySchema,
     response: json(ZUnsubscribeAnswerSchema, 'Unsubscribed (again: the same answer)'),
     errors: { 404: 'No such link' },
+  },
+});
+
+const adminTags = ['Admin › Notifications'] as const;
+
+/** Staff see and steer the messages (decision 043): a request's messages, failures, "send again", admin's notes. */
+export const NOTIFICATION_ADMIN_ENDPOINTS = defineEndpoints({
+  'GET /api/admin/requests/:reference/notifications': {
+    policy: ['admin'],
+    tags: adminTags,
+    summary: "A request's messages: channel, when, delivered or failed and why (recipients masked)",
+    params: ZReferenceOnlyParamSchema,
+    response: json(ZRequestNotificationsSchema, 'Newest first'),
+    errors: { 404: 'No such request' },
+    cache: 'personal',
+  },
+  'POST /api/admin/notifications/:id/resend': {
+    policy: ['admin'],
+    tags: adminTags,
+    summary: 'Send a message again: the same words to the same recipient, as a new message (audited)',
+    params: ZNotificationIdParamSchema,
+    response: json(ZNotificationRowSchema, 'The new message, waiting to be sent', { status: 201 }),
+    errors: {
+      404: 'No such message',
+      409: 'Its channel is off, or the customer was erased',
+    },
+  },
+  'GET /api/admin/notifications': {
+    policy: ['admin'],
+    tags: adminTags,
+    summary: "The channels' state, counts per state, the latest failures, admin's notes",
+    response: json(ZNotificationsOverviewSchema, 'The overview'),
+    cache: 'personal',
+  },
+  'PUT /api/admin/notifications/settings': {
+    policy: ['admin'],
+    tags: adminTags,
+    summary: "Admin's notes: new requests and the daily overdue summary, by e-mail and/or LINE (audited)",
+    body: ZNotificationSettingsUpdateSchema,
+    response: json(ZNotificationsOverviewSchema, 'The overview after the change'),
+    errors: { 400: 'An address or LINE user ID is not valid' },
   },
 });

@@ -6,7 +6,11 @@ import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
+import { principalOf } from '../../http/access-policy.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { configuredChannels } from './channels/channels.ts';
 import { createLineWebhookService } from './line-webhook.service.ts';
+import { createNotificationsAdminService } from './notifications-admin.service.ts';
 import type { TNotificationsRuntime } from './notifications-runtime.ts';
 
 export interface TNotificationsModuleDeps {
@@ -43,6 +47,21 @@ export function registerNotifications(api: TApiApp, deps: TNotificationsModuleDe
     addFriendUrl: COMPANY.lineOaUrl,
     accountId: COMPANY.lineOaId,
   }));
+  const admin = createNotificationsAdminService({
+    db: deps.db,
+    channelsOn: deps.runtime?.channelsOn ?? configuredChannels(config),
+    nudge: () => deps.runtime?.sender.nudge(),
+  });
+  const actor = (c: Parameters<typeof principalOf>[0]) => ({
+    userId: principalOf(c).userId,
+    ip: clientIp(c, config.TRUST_PROXY),
+  });
+  serve('GET /api/admin/requests/:reference/notifications', ({ params }) =>
+    admin.listForRequest(params.reference),
+  );
+  serve('POST /api/admin/notifications/:id/resend', ({ params }, c) => admin.resend(params.id, actor(c)));
+  serve('GET /api/admin/notifications', () => admin.overview());
+  serve('PUT /api/admin/notifications/settings', ({ body }, c) => admin.updateSettings(body, actor(c)));
   serve('POST /api/unsubscribe', () => {
     throw new AppError('NOT_FOUND', 'errors.notFound', 'No such link');
   });
