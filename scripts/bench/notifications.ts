@@ -15,6 +15,9 @@
  *    key is answered 409 and not sent), e-mails per address and per Message-ID; and from the database:
  *    every message delivered. Prints the rate (all messages over the time from the first start until the
  *    last one arrived, the restart included) and the lost and duplicated counts.
+ *
+ * On PGlite in a data folder by default; on PostgreSQL with DATABASE_URL, or BENCH_PG_ADMIN_URL (a fresh
+ * database `notify_bench_<time>`, dropped afterwards).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +26,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { readMail, startSmtpStandIn } from '../../tests/support/smtp-stand-in.ts';
 import { startLineStandIn } from '../../tests/support/line-stand-in.ts';
+import { chooseBenchDatabase } from '../lib/bench-database.ts';
 import { spawnServer, type TSpawnedServer } from '../lib/spawn-server.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -35,13 +39,18 @@ const LINE_SECRET = 'bench-channel-secret';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-notifications-'));
 const dataDir = path.join(dir, 'data');
 mkdirSync(dataDir);
+const postgres =
+  process.env.DATABASE_URL || process.env.BENCH_PG_ADMIN_URL
+    ? await chooseBenchDatabase('notify_bench', 'bench:notifications')
+    : undefined;
+const databaseOptions = postgres ? { databaseUrl: postgres.url } : { dataDir };
 const line = await startLineStandIn('bench-channel-token');
 const smtp = await startSmtpStandIn();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const received = () => line.pushes.length + smtp.mails.length;
 
 async function prepare(): Promise<void> {
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase(databaseOptions);
   try {
     await database.migrate();
     await database.db.execute(sql`
@@ -66,6 +75,7 @@ function start(): Promise<TSpawnedServer> {
   return spawnServer({
     PORT: String(PORT),
     DATA_DIR: dataDir,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     PUBLIC_URL: 'https://trade.example.co.th',
     SEED_ON_START: 'false',
     OUTBOX_POLL_MS: '200',
@@ -113,7 +123,7 @@ const lastAt = performance.now();
 await sleep(Number(process.env.BENCH_SETTLE_MS ?? 35_000));
 await server.stop();
 
-const database = await openDatabase({ dataDir });
+const database = await openDatabase(databaseOptions);
 const [states] = (
   (await database.db.execute(sql`
     select count(*)::int as total, count(*) filter (where status = 'delivered')::int as delivered,
@@ -162,10 +172,14 @@ console.log(
   `| database: messages / delivered / tried more than once | ${states!.total} / ${states!.delivered} / ${states!.retried} |`,
 );
 console.log(`| database: events left unprocessed | ${events!.unprocessed} |`);
+console.log(
+  `| load average at the end (${os.availableParallelism()} cores, shared) | ${os.loadavg()[0]!.toFixed(1)} |`,
+);
 
 await line.close();
 await smtp.close();
 rmSync(dir, { recursive: true, force: true });
+await postgres?.drop?.();
 const ok =
   complete &&
   rate >= TARGET_PER_S &&

@@ -1,4 +1,4 @@
-import { defineEndpoints, json } from '../api/endpoint.ts';
+import { defineEndpoints, file, json } from '../api/endpoint.ts';
 import {
   MAX_WEBHOOK_BYTES,
   ZEmptyAnswerSchema,
@@ -39,6 +39,13 @@ export const NOTIFICATION_ENDPOINTS = defineEndpoints({
     summary:
       'Whether LINE updates are on, and the shop account’s add-friend link (the success page and /track)',
     response: json(ZLineAccountSchema, 'The account'),
+  },
+  'GET /api/line/qr.svg': {
+    policy: 'public',
+    tags,
+    summary: 'QR code of the shop’s LINE account (its add-friend link)',
+    response: file('image/svg+xml; charset=utf-8', 'SVG image'),
+    cache: 'daily',
   },
   'POST /api/unsubscribe': {
     policy: 'public',

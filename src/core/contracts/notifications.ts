@@ -11,8 +11,8 @@ export const MAX_WEBHOOK_BYTES = 256 * 1024;
 export const ZLineAccountSchema = z.object({
   enabled: z.boolean(),
   /** The Official Account's add-friend link (its QR code is this link). */
-  addFriendUrl: z.string(),
-  accountId: z.string(),
+  addFriendUrl: text(),
+  accountId: text(),
 });
 export type TLineAccount = z.infer<typeof ZLineAccountSchema>;
 
@@ -34,15 +34,15 @@ export const ZUnsubscribeAnswerSchema = z.object({
 /** One message as staff see it on a request's page and in Admin › Notifications. */
 export const ZNotificationRowSchema = z.object({
   id: z.number().int(),
-  reference: z.string().nullable(),
-  kind: z.string(),
+  reference: text().nullable(),
+  kind: text(),
   audience: z.enum(['customer', 'buyer', 'staff']),
   channel: z.enum(NOTIFICATION_CHANNELS),
   /** Masked: an e-mail's first letter and domain, a LINE user's last four characters. */
-  recipient: z.string(),
+  recipient: text(),
   status: z.enum(NOTIFICATION_STATES),
   attempts: z.number().int(),
-  lastError: z.string().nullable(),
+  lastError: text().nullable(),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
   resendOf: z.number().int().nullable(),
@@ -55,8 +55,8 @@ export const ZNotificationIdParamSchema = z.object({ id: z.coerce.number().int()
 
 /** Admin › Notifications: the channels' state, the counts, the latest failures, the admin's own notes. */
 export const ZNotificationSettingsSchema = z.object({
-  adminEmail: z.string().nullable(),
-  adminLineUserId: z.string().nullable(),
+  adminEmail: text().nullable(),
+  adminLineUserId: text().nullable(),
   newRequests: z.boolean(),
   overdueSummary: z.boolean(),
 });
@@ -78,10 +78,10 @@ export const ZNotificationsOverviewSchema = z.object({
       channel: z.enum(NOTIFICATION_CHANNELS),
       enabled: z.boolean(),
       /** The settings it needs, named so an admin knows what to set. */
-      settings: z.array(z.string()),
+      settings: z.array(text()),
     }),
   ),
-  counts: z.record(z.string(), z.number().int()),
+  counts: z.record(text(), z.number().int()),
   failures: z.array(ZNotificationRowSchema),
   settings: ZNotificationSettingsSchema,
 });

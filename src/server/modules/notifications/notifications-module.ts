@@ -4,6 +4,7 @@ import { COMPANY } from '#core/constants.ts';
 import type { TConfig } from '../../config/env.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
+import { qrSvg } from '../../documents/qr.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import { principalOf } from '../../http/access-policy.ts';
@@ -62,6 +63,7 @@ export function registerNotifications(api: TApiApp, deps: TNotificationsModuleDe
   serve('POST /api/admin/notifications/:id/resend', ({ params }, c) => admin.resend(params.id, actor(c)));
   serve('GET /api/admin/notifications', () => admin.overview());
   serve('PUT /api/admin/notifications/settings', ({ body }, c) => admin.updateSettings(body, actor(c)));
+  serve('GET /api/line/qr.svg', async () => ({ data: await qrSvg(COMPANY.lineOaUrl) }));
   serve('POST /api/unsubscribe', () => {
     throw new AppError('NOT_FOUND', 'errors.notFound', 'No such link');
   });
