@@ -96,7 +96,7 @@ test('a shop from its application to its dashboard, scanner, poster and suspensi
   const admin = await adminContext.newPage();
   await signInThroughApi(admin, E2E_STAFF.admin.email);
   await admin.goto(localized('/admin?tab=dealers', locale));
-  await admin.getByRole('button', { name: escape(shopName) }).click();
+  await admin.getByRole('link', { name: escape(shopName) }).click();
   await admin.getByLabel(t(locale, 'dealersAdmin.code')).fill(code);
   await admin.getByRole('button', { name: t(locale, 'dealersAdmin.action.approved') }).click();
   await expect(admin.getByTestId('dealer-panel').getByTestId('dealer-code')).toHaveText(code);

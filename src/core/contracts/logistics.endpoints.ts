@@ -1,4 +1,5 @@
 import { defineEndpoints, file, json } from '../api/endpoint.ts';
+import { ROLES } from '../roles.ts';
 import {
   ZCarriersSchema,
   ZCarriersUpdateSchema,
@@ -8,6 +9,7 @@ import {
   ZDeliveryListQuerySchema,
   ZDeliveryListSchema,
   ZDeliveryStepSchema,
+  ZLogisticsOverdueSchema,
   ZPickupBookSchema,
   ZPickupHandoverSchema,
   ZPickupIdParamSchema,
@@ -25,6 +27,14 @@ const logistics = ['logistics'] as const;
 
 /** The logistics console (issue 19, decision 027): outbound deliveries of sales, carriers. */
 export const LOGISTICS_ENDPOINTS = defineEndpoints({
+  'GET /api/logistics/overdue': {
+    policy: ROLES,
+    tags,
+    summary:
+      'How many pick-ups are past their slot and deliveries open past the days allowed (the dashboard)',
+    response: json(ZLogisticsOverdueSchema, 'The counts'),
+    cache: 'personal',
+  },
   'GET /api/logistics/carriers': {
     policy: ['logistics', 'sales'],
     tags,

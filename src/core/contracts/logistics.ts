@@ -54,8 +54,12 @@ export const ZCarriersUpdateSchema = z.object({
     .max(30),
 });
 
+/** `overdue=1`: only the work past its time (decision 045). */
+const ZOverdueFilterSchema = z.enum(['1'], { error: invalidFilter }).optional();
+
 export const ZDeliveryListQuerySchema = z.object({
   status: z.enum(DELIVERY_STATES, { error: invalidFilter }).optional(),
+  overdue: ZOverdueFilterSchema,
   q: optional(100),
   cursor: text().max(20, invalidFilter).regex(/^\d*$/, invalidFilter).optional(),
   pageSize: z.coerce.number({ error: invalidFilter }).int(invalidFilter).min(1).max(100).default(50),
@@ -84,11 +88,15 @@ export const ZDeliverySchema = z.object({
   createdAt: z.iso.datetime(),
   version: z.number().int(),
   items: z.array(text()),
+  /** Still open more than `DELIVERY_OVERDUE_DAYS` days after it was created. */
+  overdue: z.boolean(),
 });
 export type TDelivery = z.infer<typeof ZDeliverySchema>;
 export const ZDeliveryListSchema = z.object({
   items: z.array(ZDeliverySchema),
   nextCursor: text().nullable(),
+  /** The days after which an open delivery is overdue (the server's setting). */
+  overdueDays: z.number().int(),
 });
 export const ZDeliveryDetailSchema = ZDeliverySchema.extend({
   history: z.array(ZHistoryStepSchema),
@@ -136,6 +144,7 @@ export const ZPickupListQuerySchema = z.object({
   status: z.enum(PICKUP_STATES, { error: invalidFilter }).optional(),
   /** One day (Bangkok), YYYY-MM-DD; without it, every open pick-up from today on (and any overdue). */
   date: z.iso.date({ error: invalidFilter }).optional(),
+  overdue: ZOverdueFilterSchema,
 });
 export type TPickupListQuery = z.output<typeof ZPickupListQuerySchema>;
 
@@ -154,11 +163,21 @@ export const ZPickupSchema = z.object({
   date: z.iso.date().nullable(),
   timeSlot: text().nullable(),
   mapUrl: text(),
+  /** Still new or booked after its slot has ended. */
+  overdue: z.boolean(),
 });
 export type TPickup = z.infer<typeof ZPickupSchema>;
 export const ZPickupListSchema = z.object({ items: z.array(ZPickupSchema) });
 
 export const ZPickupIdParamSchema = z.object({ id: recordId('errors.notFound') });
+
+/** The dashboard's count of overdue logistics work (decision 045). */
+export const ZLogisticsOverdueSchema = z.object({
+  pickups: z.number().int().nonnegative(),
+  deliveries: z.number().int().nonnegative(),
+  deliveryDays: z.number().int(),
+});
+export type TLogisticsOverdue = z.infer<typeof ZLogisticsOverdueSchema>;
 
 /** Confirming the slot: new → booked. */
 export const ZPickupBookSchema = z.object({ version: z.number().int(), note: ZTransitionNoteSchema });

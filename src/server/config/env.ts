@@ -43,6 +43,8 @@ const ZEnvSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  /** Days an open delivery (pending, in transit, failed) may take before logistics sees it overdue. */
+  DELIVERY_OVERDUE_DAYS: z.coerce.number().int().positive().max(365).default(7),
   /** How often the outbox looks for events to work (decision 016); 0 leaves them to other instances. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**

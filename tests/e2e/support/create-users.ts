@@ -7,6 +7,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { createAccount } from '#server/modules/auth/accounts.ts';
 import { createAuthRepository } from '#server/modules/auth/auth.repository.ts';
 import { seedFinanceRecords } from './finance-records.ts';
+import { seedOpenRecords } from './open-records.ts';
 import { seedPersonalDataRecords } from './pdpa-records.ts';
 import { seedSalesStock } from './sales-stock.ts';
 import { E2E_PASSWORD, E2E_STAFF } from './users.ts';
@@ -31,6 +32,7 @@ try {
   await seedSalesStock(database.db);
   await seedFinanceRecords(database.db);
   await seedPersonalDataRecords(database.db);
+  await seedOpenRecords(database.db);
 } finally {
   await database.close();
 }

@@ -20,7 +20,12 @@ export function registerLogistics(
   api: TApiApp,
   deps: { db: TDb; config: TConfig; workflow: TWorkflow; files: TFilesService; limits: TTrackingLimits },
 ): void {
-  const service = createLogisticsService({ db: deps.db, workflow: deps.workflow, files: deps.files });
+  const service = createLogisticsService({
+    db: deps.db,
+    workflow: deps.workflow,
+    files: deps.files,
+    overdueDays: deps.config.DELIVERY_OVERDUE_DAYS,
+  });
   const pickups = createPickupsService({ db: deps.db, workflow: deps.workflow });
   const serve = endpointServer(api);
   const actor = (c: Context<TAppEnv>) => {
@@ -44,6 +49,14 @@ export function registerLogistics(
     disposition: 'inline' as const,
   }));
   serve('GET /api/logistics/pickups', ({ query }) => pickups.list(query));
+  serve('GET /api/logistics/overdue', async () => {
+    const [pickupCount, deliveryCount] = await Promise.all([pickups.countOverdue(), service.countOverdue()]);
+    return {
+      pickups: pickupCount,
+      deliveries: deliveryCount,
+      deliveryDays: deps.config.DELIVERY_OVERDUE_DAYS,
+    };
+  });
   serve('GET /api/logistics/pickups/run-sheet.pdf', async ({ query }) => ({
     data: new Uint8Array(await pickups.runSheet(query.date)),
     disposition: 'inline' as const,

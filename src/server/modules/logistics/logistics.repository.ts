@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { OPEN_DELIVERY_STATES } from '#core/logistics/overdue.ts';
 import type { TDeliveryListQuery } from '#core/contracts/logistics.ts';
 import type { TExecutor, TTx } from '../../db/client.ts';
 import {
@@ -37,10 +38,21 @@ function deliverySelect(executor: TExecutor) {
 }
 export type TDeliveryRow = Awaited<ReturnType<ReturnType<typeof deliverySelect>['execute']>>[number];
 
-export async function listDeliveries(executor: TExecutor, query: TDeliveryListQuery) {
+/** Open and created before `before`: overdue (core/logistics/overdue.ts says the same of one delivery). */
+const overdueSince = (before: Date) =>
+  and(inArray(deliveries.status, [...OPEN_DELIVERY_STATES]), lt(deliveries.createdAt, before))!;
+
+export async function countOverdueDeliveries(executor: TExecutor, before: Date): Promise<number> {
+  const [row] = await executor.select({ count: count() }).from(deliveries).where(overdueSince(before));
+  return row?.count ?? 0;
+}
+
+/** `overdueBefore`: only the open deliveries created before it. */
+export async function listDeliveries(executor: TExecutor, query: TDeliveryListQuery, overdueBefore?: Date) {
   const offset = query.cursor ? Number(query.cursor) : 0;
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(deliveries.status, query.status));
+  if (overdueBefore) conditions.push(overdueSince(overdueBefore));
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     conditions.push(

@@ -8,6 +8,11 @@ import {
   type TDeliveryStep,
   type TTrackedDelivery,
 } from '#core/contracts/logistics.ts';
+import {
+  DELIVERY_OVERDUE_DAYS_DEFAULT,
+  deliveryOverdueBefore,
+  isDeliveryOverdue,
+} from '#core/logistics/overdue.ts';
 import type { TRole } from '#core/roles.ts';
 import { allowedTransitions } from '#core/workflow/decide-transition.ts';
 import { DELIVERY_MACHINE, type TDeliveryState } from '#core/workflow/delivery-machine.ts';
@@ -31,7 +36,7 @@ export interface TLogisticsActor {
 
 const notFound = () => new AppError('NOT_FOUND', 'logisticsConsole.errors.notFound', 'No such delivery');
 
-function toDelivery(row: repo.TDeliveryRow): TDelivery {
+function toDeliveryOf(row: repo.TDeliveryRow, overdueDays: number, now = new Date()): TDelivery {
   const { delivery } = row;
   return {
     id: delivery.id,
@@ -53,10 +58,20 @@ function toDelivery(row: repo.TDeliveryRow): TDelivery {
     createdAt: delivery.createdAt.toISOString(),
     version: delivery.version,
     items: row.items,
+    overdue: isDeliveryOverdue(delivery, now, overdueDays),
   };
 }
 
-export function createLogisticsService(deps: { db: TDb; workflow: TWorkflow; files: TFilesService }) {
+export function createLogisticsService(deps: {
+  db: TDb;
+  workflow: TWorkflow;
+  files: TFilesService;
+  /** `DELIVERY_OVERDUE_DAYS`: an open delivery older than this is overdue (decision 045). */
+  overdueDays?: number;
+}) {
+  const overdueDays = deps.overdueDays ?? DELIVERY_OVERDUE_DAYS_DEFAULT;
+  const toDelivery = (row: repo.TDeliveryRow) => toDeliveryOf(row, overdueDays);
+
   async function carriers() {
     let list = await repo.listCarriers(deps.db);
     if (list.length === 0) {
@@ -79,8 +94,19 @@ export function createLogisticsService(deps: { db: TDb; workflow: TWorkflow; fil
   }
 
   async function list(query: TDeliveryListQuery) {
-    const page = await repo.listDeliveries(deps.db, query);
-    return { items: page.rows.map(toDelivery), nextCursor: page.nextCursor };
+    const now = new Date();
+    const before = query.overdue ? deliveryOverdueBefore(now, overdueDays) : undefined;
+    const page = await repo.listDeliveries(deps.db, query, before);
+    return {
+      items: page.rows.map((row) => toDeliveryOf(row, overdueDays, now)),
+      nextCursor: page.nextCursor,
+      overdueDays,
+    };
+  }
+
+  /** How many deliveries are overdue now (the dashboard). */
+  async function countOverdue(): Promise<number> {
+    return repo.countOverdueDeliveries(deps.db, deliveryOverdueBefore(new Date(), overdueDays));
   }
 
   async function detail(id: number, roles: readonly TRole[]): Promise<TDeliveryDetail> {
@@ -202,7 +228,17 @@ export function createLogisticsService(deps: { db: TDb; workflow: TWorkflow; fil
     );
   }
 
-  return { carriers, updateCarriers, list, detail, step, edit, trackForCustomer, proofOfDelivery };
+  return {
+    carriers,
+    updateCarriers,
+    list,
+    countOverdue,
+    detail,
+    step,
+    edit,
+    trackForCustomer,
+    proofOfDelivery,
+  };
 }
 
 export type TLogisticsService = ReturnType<typeof createLogisticsService>;

@@ -5,6 +5,7 @@ import {
   type TPickupListQuery,
 } from '#core/contracts/logistics.ts';
 import { addDays, bangkokDate } from '#core/bangkok-time.ts';
+import { isPickupOverdue } from '#core/logistics/overdue.ts';
 import { pickupDistrict, pickupMapLink } from '#core/pickup-area.ts';
 import { PROVINCES } from '#core/provinces.ts';
 import type { TDb } from '../../db/client.ts';
@@ -23,7 +24,7 @@ const OPEN_HORIZON_DAYS = 60;
 
 const provinceOf = (key: string) => PROVINCES.find((province) => province.key === key);
 
-export function toPickup(row: repo.TPickupRow): TPickup {
+export function toPickup(row: repo.TPickupRow, now = new Date()): TPickup {
   const province = provinceOf(row.province);
   const address = row.address ?? '';
   return {
@@ -43,6 +44,7 @@ export function toPickup(row: repo.TPickupRow): TPickup {
     date: row.date,
     timeSlot: row.timeSlot,
     mapUrl: pickupMapLink(address, province?.en ?? row.province),
+    overdue: isPickupOverdue(row, now),
   };
 }
 
@@ -80,8 +82,16 @@ export function createPickupsService(deps: { db: TDb; workflow: TWorkflow }) {
   });
 
   async function list(query: TPickupListQuery) {
-    const rows = await repo.listPickups(deps.db, query, addDays(bangkokDate(), OPEN_HORIZON_DAYS));
-    return { items: inRunOrder(rows.map(toPickup)) };
+    const now = new Date();
+    // Overdue work is due today at the latest: the slot decides the rest (core/logistics/overdue.ts).
+    const until = query.overdue ? bangkokDate(now) : addDays(bangkokDate(now), OPEN_HORIZON_DAYS);
+    const pickups = (await repo.listPickups(deps.db, query, until)).map((row) => toPickup(row, now));
+    return { items: inRunOrder(query.overdue ? pickups.filter((pickup) => pickup.overdue) : pickups) };
+  }
+
+  /** How many pick-ups are past their slot now (the dashboard). */
+  async function countOverdue(): Promise<number> {
+    return (await list({ overdue: '1' })).items.length;
   }
 
   async function reread(id: number) {
@@ -127,11 +137,11 @@ export function createPickupsService(deps: { db: TDb; workflow: TWorkflow }) {
   }
 
   async function runSheet(date: string): Promise<Buffer> {
-    const pickups = inRunOrder((await repo.bookedOn(deps.db, date)).map(toPickup));
+    const pickups = inRunOrder((await repo.bookedOn(deps.db, date)).map((row) => toPickup(row)));
     return renderRunSheetPdf({ date, pickups });
   }
 
-  return { list, book, handover, runSheet };
+  return { list, countOverdue, book, handover, runSheet };
 }
 
 export type TPickupsService = ReturnType<typeof createPickupsService>;

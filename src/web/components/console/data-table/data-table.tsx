@@ -4,6 +4,7 @@ import { ErrorBox } from '../notice.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import type { TSortDir } from './list-url-state.ts';
 import { TableCards, type TPhoneSort } from './table-cards.tsx';
+import type { TRowOpen } from './row-open.tsx';
 import { TableGrid } from './table-grid.tsx';
 import { useDataTable, type TDataColumn } from './use-data-table.ts';
 
@@ -22,15 +23,20 @@ export interface TDataTableProps<TRow extends RowData> {
   getRowId: (row: TRow) => string;
   /** Names a row for a screen reader ("Select TRD-…"). */
   rowLabel: (row: TRow) => string;
-  /** Click or Enter on a row. */
-  onOpen?: (row: TRow) => void;
+  /**
+   * How a row opens its record (decision 045): `{ link }` where the record has a URL (a new tab works
+   * too), `{ action }` otherwise. The table row and the whole phone card open it alike.
+   */
+  open?: TRowOpen<TRow>;
   sort: string;
   dir: TSortDir;
   onSort: (sort: string, dir: TSortDir) => void;
   /** Shown when the page has no rows (say whether filters are why). */
   empty: ReactNode;
-  /** A row as a card on a phone, and the list's name there. */
+  /** A row as a card on a phone (text only: the whole card opens the record), and the list's name there. */
   card: (row: TRow) => ReactNode;
+  /** The card's own buttons (print, sell), above the card's open target. */
+  cardActions?: (row: TRow) => ReactNode;
   cardsLabel: string;
   phoneSort?: TPhoneSort;
   /** Selection and the bulk bar: `pageKey` names the page (the selection starts empty on another). */
@@ -77,6 +83,8 @@ export function DataTable<TRow extends RowData>(props: TDataTableProps<TRow>) {
           {...shared}
           label={props.cardsLabel}
           card={props.card}
+          cardActions={props.cardActions}
+          open={props.open}
           sort={props.sort}
           dir={props.dir}
           phoneSort={props.phoneSort}
@@ -88,7 +96,7 @@ export function DataTable<TRow extends RowData>(props: TDataTableProps<TRow>) {
           {...shared}
           columns={props.columns}
           caption={props.caption}
-          onOpen={props.onOpen}
+          open={props.open}
           minWidth={props.minWidth ?? '48rem'}
         />
       </div>

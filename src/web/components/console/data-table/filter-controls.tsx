@@ -132,6 +132,29 @@ export function CheckboxFilter({
   );
 }
 
+/** One yes/no filter ("Overdue only"), kept in the URL as `name=1` by the caller. */
+export function ToggleFilter({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 py-1.5 text-sm font-semibold text-slate-800">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className={checkboxClass}
+      />
+      {label}
+    </label>
+  );
+}
+
 export function DateFilter({
   id,
   label,

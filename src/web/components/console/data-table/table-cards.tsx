@@ -1,8 +1,9 @@
 import type { RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { checkboxClass, panelClass } from '../console-styles.ts';
 import type { TSortDir } from './list-url-state.ts';
+import { CardOpenTarget, type TRowOpen } from './row-open.tsx';
 import type { TDataTable } from './use-data-table.ts';
 
 export interface TPhoneSort {
@@ -13,7 +14,8 @@ export interface TPhoneSort {
 
 /**
  * The list on a phone: a card per row (a dense table does not fit 390 px; a card shows the same fields
- * without sideways scrolling), the sort as a select (no column headers to tap), a checkbox per card.
+ * without sideways scrolling), the sort as a select (no column headers to tap), a checkbox per card. The
+ * whole card opens its record (`open`); the card's own buttons (`cardActions`) and checkbox stand above.
  */
 export function TableCards<TRow extends RowData>({
   table,
@@ -21,6 +23,8 @@ export function TableCards<TRow extends RowData>({
   fetching,
   label,
   card,
+  cardActions,
+  open,
   empty,
   selectable,
   rowLabel,
@@ -34,6 +38,8 @@ export function TableCards<TRow extends RowData>({
   fetching: boolean;
   label: string;
   card: (row: TRow) => ReactNode;
+  cardActions: ((row: TRow) => ReactNode) | undefined;
+  open: TRowOpen<TRow> | undefined;
   empty: ReactNode;
   selectable: boolean;
   rowLabel: (row: TRow) => string;
@@ -43,6 +49,7 @@ export function TableCards<TRow extends RowData>({
   onSort: (sort: string, dir: TSortDir) => void;
 }) {
   const { t } = useTranslation();
+  const idPrefix = useId();
   const current = `${sort}-${dir}`;
   return (
     <div className="grid gap-2">
@@ -99,23 +106,40 @@ export function TableCards<TRow extends RowData>({
         {rows?.length === 0 && (
           <li className={`${panelClass} px-3 py-8 text-center text-slate-600`}>{empty}</li>
         )}
-        {table.getRowModel().rows.map((row) => (
-          <li
-            key={row.id}
-            className={`${panelClass} flex gap-3 p-3 text-sm ${row.getIsSelected() ? 'ring-2 ring-brand-600' : ''}`}
-          >
-            {selectable && (
-              <input
-                type="checkbox"
-                aria-label={t('console.table.selectRow', { name: rowLabel(row.original) })}
-                checked={row.getIsSelected()}
-                onChange={row.getToggleSelectedHandler()}
-                className={`${checkboxClass} mt-0.5 shrink-0`}
-              />
-            )}
-            <div className="min-w-0 flex-1">{card(row.original)}</div>
-          </li>
-        ))}
+        {table.getRowModel().rows.map((row) => {
+          const name = rowLabel(row.original);
+          const textId = `${idPrefix}-${row.id}`;
+          return (
+            <li
+              key={row.id}
+              className={`${panelClass} relative flex gap-3 p-3 text-sm ${row.getIsSelected() ? 'ring-2 ring-brand-600' : ''}`}
+            >
+              {open && (
+                <CardOpenTarget
+                  open={open}
+                  row={row.original}
+                  label={t('console.table.open', { name })}
+                  describedBy={textId}
+                />
+              )}
+              {selectable && (
+                <input
+                  type="checkbox"
+                  aria-label={t('console.table.selectRow', { name })}
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                  className={`${checkboxClass} relative z-[2] mt-0.5 shrink-0`}
+                />
+              )}
+              <div className="min-w-0 flex-1">
+                <div id={textId}>{card(row.original)}</div>
+                {cardActions && (
+                  <div className="relative z-[2] mt-2 flex flex-wrap gap-2">{cardActions(row.original)}</div>
+                )}
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

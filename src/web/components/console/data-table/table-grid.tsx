@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useTranslation } from '../../../lib/i18n.ts';
 import { checkboxClass, panelClass } from '../console-styles.ts';
 import { isControlClick, nextRowIndex } from './row-keys.ts';
+import { RowLink, useRowOpener, type TRowOpen } from './row-open.tsx';
 import type { TDataColumn, TDataRow, TDataTable } from './use-data-table.ts';
 
 /** From this many rows on a page only the rows in view are in the document (@tanstack/react-virtual). */
@@ -20,7 +21,7 @@ export interface TTableGridProps<TRow extends RowData> {
   fetching: boolean;
   selectable: boolean;
   rowLabel: (row: TRow) => string;
-  onOpen?: ((row: TRow) => void) | undefined;
+  open: TRowOpen<TRow> | undefined;
   empty: ReactNode;
   minWidth: string;
 }
@@ -33,6 +34,12 @@ export interface TTableGridProps<TRow extends RowData> {
 export function TableGrid<TRow extends RowData>(props: TTableGridProps<TRow>) {
   const { t } = useTranslation();
   const { table, columns, rows, selectable } = props;
+  const openRow = useRowOpener(props.open);
+  // The record's link stands in the column the feature marks as the record's name (else the first).
+  const linkColumn = Math.max(
+    columns.findIndex((column) => column.primary),
+    0,
+  );
   const modelRows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowRefs = useRef(new Map<number, HTMLTableRowElement>());
@@ -72,9 +79,9 @@ export function TableGrid<TRow extends RowData>(props: TTableGridProps<TRow>) {
       return;
     }
     if (!onRow) return;
-    if (event.key === 'Enter' && props.onOpen) {
+    if (event.key === 'Enter' && openRow) {
       event.preventDefault();
-      props.onOpen(row.original);
+      openRow(row.original, event.ctrlKey || event.metaKey);
     } else if (event.key === ' ' && selectable) {
       event.preventDefault();
       row.toggleSelected();
@@ -185,10 +192,15 @@ export function TableGrid<TRow extends RowData>(props: TTableGridProps<TRow>) {
                 onFocus={() => setActive(index)}
                 onKeyDown={(event) => onRowKeyDown(event, index, row)}
                 onClick={(event) => {
-                  if (props.onOpen && !isControlClick(event.target)) props.onOpen(row.original);
+                  if (openRow && !isControlClick(event.target))
+                    openRow(row.original, event.ctrlKey || event.metaKey);
+                }}
+                onAuxClick={(event) => {
+                  if (openRow && event.button === 1 && !isControlClick(event.target))
+                    openRow(row.original, true);
                 }}
                 className={`h-[49px] outline-none focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset ${
-                  props.onOpen ? 'cursor-pointer hover:bg-brand-50/60' : ''
+                  openRow ? 'cursor-pointer hover:bg-brand-50/60' : ''
                 } ${row.getIsSelected() ? 'bg-brand-50' : ''}`}
               >
                 {selectable && (
@@ -208,7 +220,13 @@ export function TableGrid<TRow extends RowData>(props: TTableGridProps<TRow>) {
                     key={cell.id}
                     className={`px-3 py-2 ${columns[cellIndex]!.align === 'end' ? 'text-right' : ''} ${columns[cellIndex]!.className ?? ''}`}
                   >
-                    <table.FlexRender cell={cell} />
+                    {cellIndex === linkColumn ? (
+                      <RowLink open={props.open} row={row.original}>
+                        <table.FlexRender cell={cell} />
+                      </RowLink>
+                    ) : (
+                      <table.FlexRender cell={cell} />
+                    )}
                   </td>
                 ))}
               </tr>

@@ -25,6 +25,8 @@ export interface TDataColumn<TRow extends RowData> {
   /** Numbers stand right-aligned. */
   align?: 'end';
   className?: string;
+  /** The record's name (its reference, number, code): the row's link stands here (else the first column). */
+  primary?: boolean;
 }
 
 const features = tableFeatures({ rowSelectionFeature, rowSortingFeature });

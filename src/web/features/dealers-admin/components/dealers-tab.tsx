@@ -1,13 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { DEALER_STATES, type TDealerState } from '#core/workflow/dealer-machine.ts';
-import { ErrorBox, SkeletonRows, EmptyState } from '../../../components/console/notice.tsx';
+import { useMemo } from 'react';
+import type { TAdminDealer } from '#core/contracts/dealers.ts';
+import { DataTable } from '../../../components/console/data-table/data-table.tsx';
+import { useSearchParamLink } from '../../../components/console/data-table/row-open.tsx';
+import type { TDataColumn } from '../../../components/console/data-table/use-data-table.ts';
+import { errorKey } from '../../../lib/api.ts';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { DEALER_TONES } from '../dealer-tones.ts';
 import { inputClass, labelClass, panelClass } from '../../../components/console/console-styles.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { dealersAdminKeys, listDealers } from '../api/dealers-admin-api.ts';
 import { DealerPanel } from './dealer-panel.tsx';
+
+type TDealer = TAdminDealer;
+const NO_SORT = () => undefined;
+
+function DealerName({ dealer }: { dealer: TDealer }) {
+  return (
+    <>
+      <span className="block truncate font-semibold">{dealer.shopName}</span>
+      <span className="block text-xs text-slate-600">
+        {dealer.code ?? dealer.suggestedCode ?? '—'} · {dealer.email ?? dealer.accountPhone}
+      </span>
+    </>
+  );
+}
+
+function DealerBadge({ dealer }: { dealer: TDealer }) {
+  const { t } = useTranslation();
+  return (
+    <StatusBadge tone={DEALER_TONES[dealer.status]}>{t(`dealersAdmin.status.${dealer.status}`)}</StatusBadge>
+  );
+}
 
 /** Admin › Dealers: applications and shops (status filter in the URL), one shop's panel beside the list. */
 export function DealersTab() {
@@ -16,6 +42,23 @@ export function DealersTab() {
   const raw = params.get('dealerStatus') ?? '';
   const status = (DEALER_STATES as readonly string[]).includes(raw) ? (raw as TDealerState) : '';
   const selected = Number(params.get('dealer')) || null;
+  const link = useSearchParamLink('dealer');
+  const columns = useMemo<TDataColumn<TDealer>[]>(
+    () => [
+      {
+        id: 'shop',
+        header: t('dealersAdmin.columns.shop'),
+        primary: true,
+        cell: (dealer) => <DealerName dealer={dealer} />,
+      },
+      {
+        id: 'status',
+        header: t('dealersAdmin.columns.status'),
+        cell: (dealer) => <DealerBadge dealer={dealer} />,
+      },
+    ],
+    [t],
+  );
   const list = useQuery({ queryKey: dealersAdminKeys.list(status), queryFn: () => listDealers(status) });
   const set = (name: string, value: string | null) =>
     setParams((current) => {
@@ -45,36 +88,31 @@ export function DealersTab() {
           ))}
         </select>
         <div className="mt-3">
-          {list.isPending ? (
-            <SkeletonRows />
-          ) : list.isError ? (
-            <ErrorBox messageKey="errors.internal" onRetry={() => void list.refetch()} />
-          ) : list.data.dealers.length === 0 ? (
-            <EmptyState>{t('dealersAdmin.empty')}</EmptyState>
-          ) : (
-            <ul className="divide-y divide-slate-100" aria-label={t('dealersAdmin.title')}>
-              {list.data.dealers.map((dealer) => (
-                <li key={dealer.id}>
-                  <button
-                    type="button"
-                    onClick={() => set('dealer', String(dealer.id))}
-                    aria-current={selected === dealer.id ? 'true' : undefined}
-                    className="flex w-full flex-wrap items-center gap-2 px-2 py-2 text-left hover:bg-slate-50 aria-[current=true]:bg-brand-50"
-                  >
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-semibold">{dealer.shopName}</span>
-                      <span className="block text-xs text-slate-600">
-                        {dealer.code ?? dealer.suggestedCode ?? '—'} · {dealer.email ?? dealer.accountPhone}
-                      </span>
-                    </span>
-                    <StatusBadge tone={DEALER_TONES[dealer.status]}>
-                      {t(`dealersAdmin.status.${dealer.status}`)}
-                    </StatusBadge>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <DataTable
+            caption={t('dealersAdmin.title')}
+            columns={columns}
+            rows={list.data?.dealers}
+            fetching={false}
+            errorKey={list.isError ? errorKey(list.error) : null}
+            onRetry={() => void list.refetch()}
+            getRowId={(dealer) => String(dealer.id)}
+            rowLabel={(dealer) => dealer.shopName}
+            open={{ link: (dealer) => link(dealer.id) }}
+            sort="createdAt"
+            dir="desc"
+            onSort={NO_SORT}
+            empty={t('dealersAdmin.empty')}
+            card={(dealer) => (
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="min-w-0 flex-1">
+                  <DealerName dealer={dealer} />
+                </span>
+                <DealerBadge dealer={dealer} />
+              </span>
+            )}
+            cardsLabel={t('dealersAdmin.title')}
+            minWidth="20rem"
+          />
         </div>
       </section>
       {selected ? (

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { CATEGORY_KEYS, type TLocale } from '#core/constants.ts';
 import {
   ENGINEER_QUEUE_PAGE_SIZE_DEFAULT,
@@ -15,6 +14,7 @@ import type { TDataColumn } from '../../../components/console/data-table/use-dat
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { errorKey, publicApi } from '../../../lib/api.ts';
 import { formatDateTime, formatThb } from '../../../lib/format.ts';
+import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listQueue } from '../api/engineer-api.ts';
 import { engineerKeys } from '../api/engineer-keys.ts';
@@ -54,7 +54,7 @@ function ClaimCell({ claim }: { claim: TEngineerQueueItem['claim'] }) {
   return claim.mine ? (
     <StatusBadge tone="violet">{t('engineerConsole.claim.mine')}</StatusBadge>
   ) : (
-    <span className="text-slate-800">{t('engineerConsole.claim.by', { who: claim.by })}</span>
+    <span className="text-slate-800">{t('engineerConsole.claim.by', { who: actorLabel(t, claim.by) })}</span>
   );
 }
 
@@ -62,7 +62,6 @@ function ClaimCell({ claim }: { claim: TEngineerQueueItem['claim'] }) {
 export function EngineerQueue() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as TLocale;
-  const navigate = useNavigate();
   const list = useListUrlState(LIST_SPEC);
   const query = list.query(LIST_KEYS);
   const page = useQuery({
@@ -84,6 +83,7 @@ export function EngineerQueue() {
       {
         id: 'reference',
         header: t('engineerConsole.columns.reference'),
+        primary: true,
         cell: (item) => <span className="font-mono whitespace-nowrap">{item.reference}</span>,
       },
       { id: 'device', header: t('engineerConsole.columns.device'), cell: (item) => item.device },
@@ -180,7 +180,7 @@ export function EngineerQueue() {
         onRetry={() => void page.refetch()}
         getRowId={(item) => item.reference}
         rowLabel={(item) => item.reference}
-        onOpen={(item) => void navigate(inspectionPath(item.reference))}
+        open={{ link: (item) => ({ to: inspectionPath(item.reference) }) }}
         sort="receivedAt"
         dir="asc"
         onSort={() => undefined}
@@ -193,7 +193,7 @@ export function EngineerQueue() {
           </>
         }
         card={(item) => (
-          <Link to={inspectionPath(item.reference)} className="grid gap-0.5">
+          <div className="grid gap-0.5">
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-mono font-semibold">{item.reference}</span>
               <AgeBadge item={{ ...item, targetHours }} />
@@ -203,7 +203,7 @@ export function EngineerQueue() {
               {item.offeredThb === null ? '—' : formatThb(t, item.offeredThb, locale)} ·{' '}
               <ClaimCell claim={item.claim} />
             </span>
-          </Link>
+          </div>
         )}
         cardsLabel={t('engineerConsole.cardsLabel')}
         minWidth="60rem"

@@ -12,12 +12,12 @@ import {
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
-import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { financeKeys, getQueue, issueVoucher, listPayments, preparePayment } from '../api/finance-api.ts';
 import { Baht } from '../../../components/baht.tsx';
-import { PaymentDialog, STATUS_TONE } from './payment-dialog.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+import { PaymentsTable } from './payments-table.tsx';
 
 const FILTERS = ['', 'awaitingApproval', 'pendingPayment', 'completed', 'reversed'] as const;
 
@@ -60,38 +60,7 @@ export function PaymentsTab() {
             </select>
           </label>
         </div>
-        {payments.isPending ? (
-          <SkeletonRows />
-        ) : payments.isError ? (
-          <ErrorBox messageKey="errors.internal" onRetry={() => void payments.refetch()} />
-        ) : payments.data.items.length === 0 ? (
-          <EmptyState>{t('financeConsole.payments.empty')}</EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {payments.data.items.map((payment) => (
-              <li key={payment.id}>
-                <button
-                  type="button"
-                  className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 py-2 text-left text-sm hover:bg-slate-50"
-                  onClick={() => setParam('payment', String(payment.id))}
-                >
-                  <span className="font-mono">{payment.reference}</span>
-                  <StatusBadge tone={STATUS_TONE[payment.status]}>
-                    {t(`financeConsole.status.${payment.status}`)}
-                  </StatusBadge>
-                  {payment.needsApproval && !payment.approved && payment.status === 'pendingPayment' ? (
-                    <StatusBadge tone="red">{t('financeConsole.payment.awaitingApproval')}</StatusBadge>
-                  ) : null}
-                  <span className="min-w-0 flex-1 truncate">{payment.customerName}</span>
-                  <span className="text-slate-500">{payment.payeeMasked}</span>
-                  <span className="font-semibold">
-                    <Baht satang={payment.amountSatang} />
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PaymentsTable payments={payments} />
       </section>
       {open ? <PaymentDialog id={open} onClose={() => setParam('payment', null)} /> : null}
     </div>

@@ -4,17 +4,23 @@ import { useSearchParams } from 'react-router';
 import type { TDelivery } from '#core/contracts/logistics.ts';
 import { DELIVERY_STATES } from '#core/workflow/delivery-machine.ts';
 import { DataTable } from '../../../components/console/data-table/data-table.tsx';
-import { SearchBar, SelectFilter } from '../../../components/console/data-table/filter-controls.tsx';
+import {
+  SearchBar,
+  SelectFilter,
+  ToggleFilter,
+} from '../../../components/console/data-table/filter-controls.tsx';
 import { KeysetPager } from '../../../components/console/data-table/keyset-pager.tsx';
+import { useSearchParamLink } from '../../../components/console/data-table/row-open.tsx';
 import { useListUrlState } from '../../../components/console/data-table/use-list-url-state.ts';
 import type { TDataColumn } from '../../../components/console/data-table/use-data-table.ts';
 import { errorKey } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listDeliveries, logisticsKeys } from '../api/logistics-api.ts';
 import { DeliveryDetail } from './delivery-detail.tsx';
-import { DeliveryBadge, ReturnBadge } from './delivery-parts.tsx';
+import { DeliveryBadge, OverdueBadge, ReturnBadge } from './delivery-parts.tsx';
 
-const FILTERS = ['q', 'status'] as const;
+const FILTERS = ['q', 'status', 'overdue'] as const;
 const LIST_SPEC = {
   filters: FILTERS,
   sorts: ['createdAt'],
@@ -31,6 +37,7 @@ function useColumns(): TDataColumn<TDelivery>[] {
       {
         id: 'document',
         header: t('logisticsConsole.deliveries.document'),
+        primary: true,
         cell: (delivery) => (
           <>
             <span className="block">{delivery.documentNumber ?? `#${delivery.id}`}</span>
@@ -69,16 +76,18 @@ function useColumns(): TDataColumn<TDelivery>[] {
       {
         id: 'createdAt',
         header: t('logisticsConsole.deliveries.createdAt'),
-        cell: (delivery) =>
-          new Date(delivery.createdAt).toLocaleDateString(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-            dateStyle: 'medium',
-          }),
+        cell: (delivery) => formatDate(delivery.createdAt, i18n.language),
         className: 'whitespace-nowrap tabular-nums',
       },
       {
         id: 'status',
         header: t('logisticsConsole.deliveries.status'),
-        cell: (delivery) => <DeliveryBadge status={delivery.status} />,
+        cell: (delivery) => (
+          <span className="inline-flex flex-wrap gap-1">
+            <DeliveryBadge status={delivery.status} />
+            <OverdueBadge overdue={delivery.overdue} />
+          </span>
+        ),
       },
     ],
     [t, i18n.language],
@@ -98,6 +107,7 @@ export function DeliveriesTab() {
     placeholderData: keepPreviousData,
   });
   const columns = useColumns();
+  const link = useSearchParamLink('delivery');
   const open = (id: number | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -108,7 +118,7 @@ export function DeliveriesTab() {
 
   if (Number.isInteger(deliveryId) && deliveryId > 0)
     return <DeliveryDetail id={deliveryId} onBack={() => open(null)} />;
-  const filtered = Boolean(list.filters.q?.[0] || list.filters.status?.[0]);
+  const filtered = list.hasFilters;
   return (
     <div className="grid gap-4">
       <SearchBar
@@ -118,13 +128,18 @@ export function DeliveriesTab() {
         value={list.filters.q?.[0] ?? ''}
         onSearch={(q) => list.setFilters({ q })}
       />
-      <div className="sm:max-w-xs">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-end">
         <SelectFilter
           id="deliveries-status"
           label={t('logisticsConsole.deliveries.status')}
           value={list.filters.status?.[0]}
           onChange={(status) => list.setFilters({ status })}
           options={DELIVERY_STATES.map((status) => [status, t(`logisticsConsole.status.${status}`)])}
+        />
+        <ToggleFilter
+          label={t('logisticsConsole.overdue.deliveriesFilter', { days: page.data?.overdueDays ?? 7 })}
+          checked={list.filters.overdue?.[0] === '1'}
+          onChange={(checked) => list.setFilters({ overdue: checked ? '1' : null })}
         />
       </div>
       <DataTable
@@ -136,7 +151,7 @@ export function DeliveriesTab() {
         onRetry={() => void page.refetch()}
         getRowId={(delivery) => String(delivery.id)}
         rowLabel={(delivery) => `${delivery.documentNumber ?? delivery.id} ${delivery.customerName}`}
-        onOpen={(delivery) => open(delivery.id)}
+        open={{ link: (delivery) => link(delivery.id) }}
         sort="createdAt"
         dir="asc"
         onSort={() => undefined}
@@ -150,6 +165,7 @@ export function DeliveriesTab() {
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-mono font-medium">{delivery.documentNumber ?? `#${delivery.id}`}</span>
               <DeliveryBadge status={delivery.status} />
+              <OverdueBadge overdue={delivery.overdue} />
               <ReturnBadge delivery={delivery} />
             </span>
             <span className="font-medium">{delivery.customerName}</span>

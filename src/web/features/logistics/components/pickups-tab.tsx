@@ -6,7 +6,11 @@ import { PICKUP_STATES, type TPickup } from '#core/contracts/logistics.ts';
 import type { TStoredFile } from '#core/contracts/files.ts';
 import { buttonClass, panelClass } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
-import { DateFilter, SelectFilter } from '../../../components/console/data-table/filter-controls.tsx';
+import {
+  DateFilter,
+  SelectFilter,
+  ToggleFilter,
+} from '../../../components/console/data-table/filter-controls.tsx';
 import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
 import { FileUploadField, uploadStoredFile } from '../../../components/console/file-upload-field.tsx';
 import { EmptyState, ErrorBox, Notice, SkeletonRows } from '../../../components/console/notice.tsx';
@@ -14,6 +18,7 @@ import { SignatureField } from '../../../components/console/signature-field.tsx'
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { openPdf } from '../../../lib/file-download.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   bookPickup,
@@ -22,7 +27,7 @@ import {
   logisticsKeys,
   recordHandover,
 } from '../api/logistics-api.ts';
-import { useDateTime } from './delivery-parts.tsx';
+import { OverdueBadge, useDateTime } from './delivery-parts.tsx';
 
 const TONES = { new: 'sky', booked: 'indigo', received: 'emerald' } as const;
 
@@ -54,7 +59,12 @@ export function PickupsTab() {
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? undefined;
   const status = params.get('status') ?? undefined;
-  const query = new URLSearchParams({ ...(date ? { date } : {}), ...(status ? { status } : {}) }).toString();
+  const overdue = params.get('overdue') === '1';
+  const query = new URLSearchParams({
+    ...(date ? { date } : {}),
+    ...(status ? { status } : {}),
+    ...(overdue ? { overdue: '1' } : {}),
+  }).toString();
   const list = useQuery({ queryKey: logisticsKeys.pickups(query), queryFn: () => listPickups(query) });
   const [handover, setHandover] = useState<TPickup | null>(null);
   const lang = i18n.language === 'th' ? 'th' : 'en';
@@ -67,21 +77,14 @@ export function PickupsTab() {
     });
   const sheetDate = date ?? bangkokDate();
   const dayName = (day: string | null) =>
-    day
-      ? new Date(`${day}T00:00:00Z`).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', {
-          timeZone: 'UTC',
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-        })
-      : t('logisticsConsole.pickups.noDate');
+    day ? formatDate(day, lang, { weekday: true }) : t('logisticsConsole.pickups.noDate');
   const groups = groupRuns(list.data?.items ?? [], (pickup) =>
     [pickup.provinceName[lang], pickup.district].filter(Boolean).join(' · '),
   );
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-[12rem_12rem_1fr] sm:items-end">
+      <div className="grid gap-3 sm:grid-cols-[12rem_12rem_auto_1fr] sm:items-end">
         <DateFilter
           id="pickups-date"
           label={t('logisticsConsole.pickups.date')}
@@ -94,6 +97,11 @@ export function PickupsTab() {
           value={status}
           onChange={(value) => setFilter('status', value)}
           options={PICKUP_STATES.map((state) => [state, t(`logisticsConsole.pickupStatus.${state}`)])}
+        />
+        <ToggleFilter
+          label={t('logisticsConsole.overdue.pickupsFilter')}
+          checked={overdue}
+          onChange={(checked) => setFilter('overdue', checked ? '1' : null)}
         />
         <div>
           <button
@@ -115,7 +123,11 @@ export function PickupsTab() {
         <ErrorBox messageKey={errorKey(list.error)} onRetry={() => void list.refetch()} />
       ) : groups.length === 0 ? (
         <EmptyState title={t('logisticsConsole.pickups.emptyTitle')}>
-          {t(date || status ? 'logisticsConsole.pickups.emptyFiltered' : 'logisticsConsole.pickups.empty')}
+          {t(
+            date || status || overdue
+              ? 'logisticsConsole.pickups.emptyFiltered'
+              : 'logisticsConsole.pickups.empty',
+          )}
         </EmptyState>
       ) : (
         groups.map((group) => (
@@ -159,7 +171,8 @@ function PickupCard({ pickup, onHandover }: { pickup: TPickup; onHandover: () =>
         <span className="block font-semibold tabular-nums">{pickup.timeSlot ?? '—'}</span>
         <StatusBadge tone={TONES[pickup.status]}>
           {t(`logisticsConsole.pickupStatus.${pickup.status}`)}
-        </StatusBadge>
+        </StatusBadge>{' '}
+        <OverdueBadge overdue={pickup.overdue} />
       </div>
       <div className="min-w-0">
         <p className="font-medium">

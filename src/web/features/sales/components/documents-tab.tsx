@@ -5,9 +5,11 @@ import { SALE_DOCUMENT_TYPES, type TSaleDocument } from '#core/contracts/sales.t
 import { DataTable } from '../../../components/console/data-table/data-table.tsx';
 import { SearchBar, SelectFilter } from '../../../components/console/data-table/filter-controls.tsx';
 import { KeysetPager } from '../../../components/console/data-table/keyset-pager.tsx';
+import { useSearchParamLink } from '../../../components/console/data-table/row-open.tsx';
 import { useListUrlState } from '../../../components/console/data-table/use-list-url-state.ts';
 import type { TDataColumn } from '../../../components/console/data-table/use-data-table.ts';
 import { errorKey } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listDocuments, salesKeys } from '../api/sales-api.ts';
 import { Baht } from '../../../components/baht.tsx';
@@ -31,6 +33,7 @@ function useColumns(): TDataColumn<TSaleDocument>[] {
       {
         id: 'number',
         header: t('salesConsole.documents.number'),
+        primary: true,
         cell: (doc) => doc.number,
         className: 'font-mono whitespace-nowrap',
       },
@@ -42,11 +45,7 @@ function useColumns(): TDataColumn<TSaleDocument>[] {
       {
         id: 'issuedAt',
         header: t('salesConsole.documents.issuedAt'),
-        cell: (doc) =>
-          new Date(doc.issuedAt).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }),
+        cell: (doc) => formatDateTime(doc.issuedAt, i18n.language),
         className: 'whitespace-nowrap tabular-nums',
       },
       { id: 'buyer', header: t('salesConsole.documents.buyer'), cell: (doc) => doc.buyerName },
@@ -88,6 +87,7 @@ export function DocumentsTab() {
     placeholderData: keepPreviousData,
   });
   const columns = useColumns();
+  const link = useSearchParamLink('sale');
   const openSale = (id: number | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -124,7 +124,7 @@ export function DocumentsTab() {
         onRetry={() => void page.refetch()}
         getRowId={(doc) => String(doc.id)}
         rowLabel={(doc) => doc.number}
-        onOpen={(doc) => openSale(doc.saleId)}
+        open={{ link: (doc) => link(doc.saleId) }}
         sort="issuedAt"
         dir="desc"
         onSort={() => undefined}
@@ -138,9 +138,9 @@ export function DocumentsTab() {
             <span>
               <Baht satang={doc.totalSatang} /> <DocumentBadge document={doc} />
             </span>
-            <PrintButtons document={doc} />
           </div>
         )}
+        cardActions={(doc) => <PrintButtons document={doc} />}
         cardsLabel={t('salesConsole.documents.caption')}
         minWidth="60rem"
       />

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { INVENTORY_SORTS, type TInventoryItem } from '#core/contracts/sales.ts';
 import { VAT_SCHEMES } from '#core/money.ts';
+import { GRADES } from '#core/questionnaire.ts';
+import { itemCode } from '#core/warehouse/item-code.ts';
 import { buttonClass } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { DataTable } from '../../../components/console/data-table/data-table.tsx';
@@ -12,6 +14,7 @@ import type { TDataColumn } from '../../../components/console/data-table/use-dat
 import { cameraProblemKey } from '../../../components/scanner/camera-errors.ts';
 import { CameraScanButton } from '../../../components/scanner/camera-scan-button.tsx';
 import { errorKey } from '../../../lib/api.ts';
+import { gradeLabel, storageLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listInventory, salesKeys } from '../api/sales-api.ts';
 import { Baht } from '../../../components/baht.tsx';
@@ -26,7 +29,6 @@ const LIST_SPEC = {
   pageSizes: [50, 100],
 } as const;
 const LIST_KEYS = [...FILTERS, 'sort', 'dir', 'pageSize', 'cursor'];
-const GRADES = ['A', 'B', 'C', 'D'];
 
 function useColumns(
   showsCost: boolean,
@@ -43,7 +45,7 @@ function useColumns(
           <>
             <span className="block font-medium">{item.description}</span>
             <span className="block font-mono text-xs text-slate-600">
-              WH-{String(item.id).padStart(6, '0')}
+              {itemCode(item.id)}
               {item.location ? ` · ${item.location}` : ''}
             </span>
           </>
@@ -52,10 +54,10 @@ function useColumns(
       {
         id: 'storage',
         header: t('salesConsole.inventory.storage'),
-        cell: (item) => (item.storageGb ? `${item.storageGb} GB` : '—'),
+        cell: (item) => storageLabel(item.storageGb),
         className: 'whitespace-nowrap',
       },
-      { id: 'grade', header: t('salesConsole.inventory.grade'), cell: (item) => item.grade ?? '—' },
+      { id: 'grade', header: t('salesConsole.inventory.grade'), cell: (item) => gradeLabel(t, item.grade) },
       {
         id: 'imei',
         header: t('salesConsole.inventory.imei'),
@@ -144,7 +146,7 @@ export function InventoryTab() {
           label={t('salesConsole.inventory.grade')}
           value={list.filters.grade?.[0]}
           onChange={(grade) => list.setFilters({ grade })}
-          options={GRADES.map((grade) => [grade, grade])}
+          options={GRADES.map((grade) => [grade, gradeLabel(t, grade)])}
         />
         <SelectFilter
           id="sales-vat"
@@ -163,7 +165,7 @@ export function InventoryTab() {
         onRetry={() => void page.refetch()}
         getRowId={(item) => String(item.id)}
         rowLabel={(item) => item.description}
-        onOpen={(item) => setSelling([item])}
+        open={{ action: (item) => setSelling([item]) }}
         sort={list.sort}
         dir={list.dir}
         onSort={list.setSort}
@@ -177,27 +179,7 @@ export function InventoryTab() {
             </p>
           </>
         }
-        card={(item) => (
-          <div className="grid gap-1 text-sm">
-            <span className="font-medium">{item.description}</span>
-            <span className="text-slate-600">
-              {[
-                item.storageGb ? `${item.storageGb} GB` : null,
-                item.grade,
-                item.imeiLast4 ? `…${item.imeiLast4}` : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-            <span>
-              <Baht satang={item.suggestedPriceSatang} /> · {t(`salesConsole.vatScheme.${item.vatScheme}`)} ·{' '}
-              {t('salesConsole.inventory.daysShort', { days: item.daysInStock })}
-            </span>
-            <button type="button" className={buttonClass.secondary} onClick={() => setSelling([item])}>
-              {t('salesConsole.inventory.sell')}
-            </button>
-          </div>
-        )}
+        card={(item) => <InventoryCard item={item} />}
         cardsLabel={t('salesConsole.inventory.caption')}
         bulk={{
           pageKey: query,
@@ -226,5 +208,37 @@ export function InventoryTab() {
       />
       {selling && <SaleForm items={selling} onClose={() => setSelling(null)} />}
     </div>
+  );
+}
+
+/**
+ * An item on a phone: what finds it on the shelf first (label code, bin, grade), then what sells it.
+ * The whole card opens the sale (the kit's open target).
+ */
+function InventoryCard({ item }: { item: TInventoryItem }) {
+  const { t } = useTranslation();
+  return (
+    <span className="grid gap-1 text-sm">
+      <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="font-mono font-semibold">{itemCode(item.id)}</span>
+        <span>
+          {t('salesConsole.inventory.bin')}: <strong className="font-mono">{item.location ?? '—'}</strong>
+        </span>
+      </span>
+      <span className="font-medium">{item.description}</span>
+      <span className="text-slate-700">
+        {[
+          item.storageGb ? storageLabel(item.storageGb) : null,
+          `${t('salesConsole.inventory.grade')}: ${gradeLabel(t, item.grade)}`,
+          item.imeiLast4 ? `…${item.imeiLast4}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </span>
+      <span>
+        <Baht satang={item.suggestedPriceSatang} /> · {t(`salesConsole.vatScheme.${item.vatScheme}`)} ·{' '}
+        {t('salesConsole.inventory.daysShort', { days: item.daysInStock })}
+      </span>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
 import type { TAdminRequestListItem } from '#core/contracts/admin-requests.ts';
 import { PROVINCES } from '#core/provinces.ts';
 import type { TTradeInStatus } from '#core/trade-in-lifecycle.ts';
@@ -12,30 +11,6 @@ import { STATUS_TONES } from '../request-transitions.ts';
 export function RequestStatusBadge({ status }: { status: TTradeInStatus }) {
   const { t } = useTranslation();
   return <StatusBadge tone={STATUS_TONES[status]}>{t(`admin.statuses.${status}`)}</StatusBadge>;
-}
-
-/** The list with `ref` added: the request's page, its list's filters and pager kept for Back. */
-export function useRequestLink() {
-  const [params] = useSearchParams();
-  const location = useLocation();
-  return (reference: string) => {
-    const next = new URLSearchParams(params);
-    next.set('ref', reference);
-    return { to: { search: `?${next.toString()}` }, state: location.state as unknown };
-  };
-}
-
-export function ReferenceLink({ reference }: { reference: string }) {
-  const link = useRequestLink()(reference);
-  return (
-    <Link
-      to={link.to}
-      state={link.state}
-      className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline"
-    >
-      {reference}
-    </Link>
-  );
 }
 
 export function CreatedAt({ item }: { item: TAdminRequestListItem }) {

@@ -3,14 +3,7 @@ import type { TAdminRequestListItem } from '#core/contracts/admin-requests.ts';
 import type { TDataColumn } from '../../../components/console/data-table/use-data-table.ts';
 import type { TPhoneSort } from '../../../components/console/data-table/table-cards.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import {
-  CreatedAt,
-  Offer,
-  OptionAndFulfilment,
-  Province,
-  ReferenceLink,
-  RequestStatusBadge,
-} from './request-cells.tsx';
+import { CreatedAt, Offer, OptionAndFulfilment, Province, RequestStatusBadge } from './request-cells.tsx';
 
 type TItem = TAdminRequestListItem;
 
@@ -23,7 +16,8 @@ export function useRequestColumns(): TDataColumn<TItem>[] {
         id: 'reference',
         header: t('admin.requests.reference'),
         sortable: true,
-        cell: (item) => <ReferenceLink reference={item.reference} />,
+        primary: true,
+        cell: (item) => <span className="font-mono">{item.reference}</span>,
         className: 'whitespace-nowrap',
       },
       {
@@ -87,7 +81,7 @@ export function RequestCard({ item }: { item: TItem }) {
   return (
     <>
       <div className="flex items-start justify-between gap-2">
-        <ReferenceLink reference={item.reference} />
+        <span className="font-mono font-semibold text-brand-700">{item.reference}</span>
         <RequestStatusBadge status={item.status} />
       </div>
       <p className="mt-1 text-xs text-slate-600 tabular-nums">

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { readScannedCode } from '#core/scanned-code.ts';
 import {
   ADMIN_REQUEST_SORTS,
@@ -11,6 +10,7 @@ import { CsvDownloadButton } from '../../../components/console/data-table/csv-do
 import { DataTable } from '../../../components/console/data-table/data-table.tsx';
 import { SearchBar } from '../../../components/console/data-table/filter-controls.tsx';
 import { KeysetPager } from '../../../components/console/data-table/keyset-pager.tsx';
+import { useSearchParamLink } from '../../../components/console/data-table/row-open.tsx';
 import { useListUrlState } from '../../../components/console/data-table/use-list-url-state.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { cameraProblemKey } from '../../../components/scanner/camera-errors.ts';
@@ -21,7 +21,6 @@ import { downloadRequestsCsv, listRequests } from '../api/requests-api.ts';
 import { requestKeys } from '../api/request-keys.ts';
 import { BulkStatusChange } from './bulk-status-change.tsx';
 import { RequestCard, usePhoneSort, useRequestColumns } from './request-columns.tsx';
-import { useRequestLink } from './request-cells.tsx';
 import { REQUEST_FILTERS, RequestFilters } from './request-filters.tsx';
 
 const LIST_SPEC = {
@@ -41,8 +40,7 @@ const referenceOf = (item: TAdminRequestListItem) => item.reference;
  */
 export function RequestsList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const link = useRequestLink();
+  const link = useSearchParamLink('ref');
   const list = useListUrlState(LIST_SPEC);
   const query = list.query(LIST_KEYS);
   const page = useQuery({
@@ -86,10 +84,7 @@ export function RequestsList() {
         onRetry={() => void page.refetch()}
         getRowId={referenceOf}
         rowLabel={referenceOf}
-        onOpen={(item) => {
-          const { to, state } = link(item.reference);
-          void navigate(to, { state });
-        }}
+        open={{ link: (item) => link(item.reference) }}
         sort={list.sort}
         dir={list.dir}
         onSort={list.setSort}

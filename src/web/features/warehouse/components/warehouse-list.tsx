@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   WAREHOUSE_PAGE_SIZE_DEFAULT,
   WAREHOUSE_PAGE_SIZE_MAX,
@@ -78,6 +78,7 @@ export function WarehouseList() {
       {
         id: 'code',
         header: t('warehouseConsole.columns.code'),
+        primary: true,
         cell: (item) => <span className="font-mono whitespace-nowrap">{item.code}</span>,
       },
       { id: 'model', header: t('warehouseConsole.columns.model'), cell: (item) => item.model },
@@ -214,7 +215,7 @@ export function WarehouseList() {
         onRetry={() => void page.refetch()}
         getRowId={idOf}
         rowLabel={codeOf}
-        onOpen={(item) => void navigate(passportPath(item.id))}
+        open={{ link: (item) => ({ to: passportPath(item.id) }) }}
         sort="createdAt"
         dir="desc"
         onSort={() => undefined}
@@ -257,7 +258,7 @@ function ItemCard({ item }: { item: TWarehouseItem }) {
   const { t } = useTranslation();
   const text = useItemText();
   return (
-    <Link to={passportPath(item.id)} className="grid gap-0.5">
+    <div className="grid gap-0.5">
       <span className="flex flex-wrap items-center gap-2">
         <span className="font-mono font-semibold">{item.code}</span>
         <ItemStatusBadge status={item.status} />
@@ -271,6 +272,6 @@ function ItemCard({ item }: { item: TWarehouseItem }) {
         {t('warehouseConsole.columns.cost')}: {text.cost(item.costSatang)}
         {item.location ? ` · ${t('warehouseConsole.columns.location')}: ${item.location}` : ''}
       </span>
-    </Link>
+    </div>
   );
 }
