@@ -202,3 +202,4 @@ test.describe('no page scrolls sideways on a phone', () => {
     });
   }
 });
+
