@@ -5,6 +5,7 @@ import { pickupDateRange } from '../../src/core/pickup-dates.ts';
 import { CONSOLES, STAFF_PAGES } from '../../src/core/roles.ts';
 import { PAGE_PATHS } from '../../src/core/routes.ts';
 import { signInThroughApi, signUpDealerThroughApi } from './support/auth.ts';
+import { CONSOLE_PAGES, settle as settleConsole } from './support/console-walk.ts';
 import { localized, LOCALES_UNDER_TEST, t } from './support/i18n.ts';
 import { expect, test } from './support/test.ts';
 import { E2E_STAFF } from './support/users.ts';
@@ -23,6 +24,8 @@ import { answerShownQuestions } from './support/wizard.ts';
  */
 
 const WIDTHS = [360, 390] as const;
+/** Staff desktops (issue 30, item 9). */
+const DESKTOP_WIDTHS = [1280, 1440] as const;
 const HEIGHT = 800;
 const ADMIN_TABS = [
   'requests',
@@ -73,9 +76,9 @@ async function settle(page: Page, locale: TLocale): Promise<void> {
 }
 
 /** The page at each width, starting from the one it has (one resize per page), left at the last. */
-async function expectNotWider(page: Page, what: string): Promise<void> {
+async function expectNotWider(page: Page, what: string, at: readonly number[] = WIDTHS): Promise<void> {
   const current = page.viewportSize()?.width;
-  const widths = [...WIDTHS].sort((a, b) => Number(b === current) - Number(a === current));
+  const widths = [...at].sort((a, b) => Number(b === current) - Number(a === current));
   for (const width of widths) {
     if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: HEIGHT });
     const measured = await page.evaluate(async () => {
@@ -203,3 +206,25 @@ test.describe('no page scrolls sideways on a phone', () => {
   }
 });
 
+test.describe('no console page is wider than a desktop window', () => {
+  // A desktop browser (no phone emulation) at the staff's widths, in this spec's phone-project run.
+  test.use({
+    expectedConsoleErrors: [/status of 40[13]/],
+    viewport: { width: DESKTOP_WIDTHS[0], height: HEIGHT },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  });
+
+  for (const locale of LOCALES_UNDER_TEST) {
+    test(`every console page at ${DESKTOP_WIDTHS.join(' and ')} px (${locale})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await signInThroughApi(page, E2E_STAFF.admin.email);
+      for (const path of CONSOLE_PAGES) {
+        await page.goto(localized(path, locale));
+        await settleConsole(page, locale);
+        await expectNotWider(page, `${path} at desktop width`, DESKTOP_WIDTHS);
+      }
+    });
+  }
+});
