@@ -29,6 +29,7 @@ import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { PriceSummaryLines } from '../../../components/request-summary.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { formatDateTime, formatThb } from '../../../lib/format.ts';
+import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   certificatePdf,
@@ -185,7 +186,7 @@ function ClaimStatus({ request }: { request: TEngineerRequest }) {
         ? t('engineerConsole.claim.mineSince', {
             at: formatDateTime(request.claim.at, i18n.language as TLocale),
           })
-        : t('engineerConsole.claim.takenBy', { who: request.claim.by })}
+        : t('engineerConsole.claim.takenBy', { who: actorLabel(t, request.claim.by) })}
     </span>
   );
 }
@@ -619,7 +620,7 @@ function InspectionResult({ request }: { request: TEngineerRequest }) {
               ),
               [
                 t('engineerConsole.inspectedBy'),
-                `${inspection.inspectedBy ?? '—'} · ${inspection.inspectedAt ? formatDateTime(inspection.inspectedAt, locale) : ''}`,
+                `${actorLabel(t, inspection.inspectedBy)} · ${inspection.inspectedAt ? formatDateTime(inspection.inspectedAt, locale) : ''}`,
               ],
               ...optionalRow(
                 request.requote && t(`engineerConsole.requote.${request.requote}`),

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/console/dialog.tsx';
 import { FileUploadField } from '../../../components/console/file-upload-field.tsx';
 import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   approvePayment,
@@ -51,7 +52,7 @@ export function PaymentDialog({ id, onClose }: { id: number; onClose: () => void
 type TPayment = Awaited<ReturnType<typeof getPayment>>;
 
 function PaymentBody({ payment }: { payment: TPayment }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useConsoleToast();
   const queryClient = useQueryClient();
   const [slip, setSlip] = useState<TStoredFile | null>(null);
@@ -127,7 +128,7 @@ function PaymentBody({ payment }: { payment: TPayment }) {
           <>
             <dt className="text-slate-500">{t('financeConsole.payment.reversal')}</dt>
             <dd>
-              {payment.reversal.reversedOn} · {payment.reversal.reason}
+              {formatDate(payment.reversal.reversedOn, i18n.language)} · {payment.reversal.reason}
             </dd>
           </>
         ) : null}
