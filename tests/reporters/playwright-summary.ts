@@ -23,6 +23,7 @@ export default class SummaryReporter implements Reporter {
   }
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
+    if (this.timings.length === 0) return undefined; // nothing ran (e.g. --list)
     console.log(slowestSummary('browser', this.timings, performance.now() - this.started));
     const flaky = [...this.tests].filter((test) => test.outcome() === 'flaky');
     if (flaky.length === 0) return undefined;

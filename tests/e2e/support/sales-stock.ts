@@ -39,6 +39,14 @@ export const E2E_STOCK = [
     costSatang: 500_000,
     vatScheme: 'margin',
   },
+  // The logistics journey's at phone size (each project sells its own: they share one server).
+  {
+    description: 'Xiaomi 13T 256 GB',
+    imei: '356938035643806',
+    grade: 'C',
+    costSatang: 500_000,
+    vatScheme: 'margin',
+  },
 ] as const;
 
 /** The stock above and a complete company profile (documents refuse an incomplete one). */
