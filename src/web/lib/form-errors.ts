@@ -56,3 +56,21 @@ export function planServerErrors(
   if (fields.length === 0 && message === null) message = { key: error.messageKey };
   return { fields, message };
 }
+
+/**
+ * The same plan for what the browser refused before sending (decision 045): the endpoint's zod schema's
+ * issues, each on the field its path names (the first message per field), the rest as the form's message.
+ */
+export function planSchemaIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fieldFor: (path: string) => string | null,
+): TServerErrorPlan {
+  const fields: TServerErrorPlan['fields'] = [];
+  let message: TFormMessage | null = null;
+  for (const issue of issues) {
+    const name = fieldFor(issue.path.map(String).join('.'));
+    if (name === null) message ??= { key: issue.message };
+    else if (!fields.some((field) => field.name === name)) fields.push({ name, messageKey: issue.message });
+  }
+  return { fields, message };
+}
