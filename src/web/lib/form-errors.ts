@@ -74,3 +74,31 @@ export function planSchemaIssues(
   }
   return { fields, message };
 }
+
+/**
+ * For a small form with one message slot: the first message the endpoint's schema gives `body` (an i18n
+ * key), or null when the server would accept its shape. Checked before sending (decision 045).
+ */
+export function schemaRefusal(
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  body: unknown,
+): string | null {
+  const parsed = schema.safeParse(body);
+  return parsed.success ? null : (parsed.error?.issues[0]?.message ?? 'errors.validation.invalid');
+}
+
+/** The schema's first message per top-level field of `body` (`items.0.price` → `items`); empty: accepted. */
+export function firstIssueByField(
+  schema: {
+    safeParse: (value: unknown) => {
+      success: boolean;
+      error?: { issues: { path: readonly PropertyKey[]; message: string }[] };
+    };
+  },
+  body: unknown,
+): Record<string, string> {
+  const parsed = schema.safeParse(body);
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return errors;
+}
