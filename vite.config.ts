@@ -39,8 +39,8 @@ function precompress(): Plugin {
   };
 }
 
-/** `virtual:locale-base/<lang>`: the landing page's subset of src/core/i18n/<lang>.json. */
-function localeBase(): Plugin {
+/** `virtual:locale-base/<lang>`: the landing page's subset of src/core/i18n/<lang>.json (the component tests use it too). */
+export function localeBase(): Plugin {
   const prefix = 'virtual:locale-base/';
   return {
     name: 'locale-base',

@@ -1,16 +1,31 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeBase } from './vite.config.ts';
 import { WORKERS } from './tests/support/worker-databases.ts';
 
 export default defineConfig({
   test: {
+    // Each project's test-seconds and 20 slowest tests after the run (README, Tests: budgets per tier).
+    reporters: ['default', './tests/reporters/vitest-slowest.ts'],
     projects: [
       {
         test: {
           name: 'unit',
           // tests/unit: checks of the tree itself (what tests and scripts may call).
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./tests/support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        // Components in a simulated DOM (happy-dom) with Testing Library: a page's behaviour that needs no
+        // real browser (layout, a camera, downloads, real focus) is shown here, not in a journey (decision 042).
+        plugins: [react(), localeBase()],
+        test: {
+          name: 'component',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./tests/support/fail-on-console-error.ts', './tests/support/component-setup.ts'],
         },
       },
       {

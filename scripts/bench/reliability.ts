@@ -15,7 +15,11 @@
  *    p95, p99, non-2xx, socket errors, timeouts (no answer within 10 s), and the server's own times from
  *    its log, so the wait in the sockets and in the load generator shows apart from the server's.
  *
- * `--quick`: 3 rounds, 10 s of load; `--customers`: only measurement 3. PostgreSQL: a fresh database on
+ * 4. Issue 28's hostile clients (reliability-fuzz.ts): the fuzz test's bad requests and early answers
+ *    from keep-alive clients against the real server, counting resets (target 0).
+ *
+ * `--quick`: 3 rounds, 10 s of load, a fifth of the fuzz; `--customers`: only measurement 3; `--hostile`:
+ * only measurement 4. PostgreSQL: a fresh database on
  * BENCH_PG_URL (default the machine's postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. The servers run on one core and the
  * load generator (this process) on the other (scripts/lib/cores.ts). Needs `npm run build` first.
  */
@@ -33,10 +37,13 @@ import { keepAliveRun, type TLoadRun } from '../lib/load.ts';
 import { percentile } from '../lib/percentile.ts';
 import { customerRequests, validQuoteBody } from '../lib/quote-body.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
+import { keepAliveFuzz } from './reliability-fuzz.ts';
 
 const QUICK = process.argv.includes('--quick');
 /** `--customers`: only the 200 customers (on PGlite and PostgreSQL). */
 const ONLY_CUSTOMERS = process.argv.includes('--customers');
+/** `--hostile`: only the hostile clients of issue 28 (keep-alive fuzz, workbooks, erasure scan). */
+const ONLY_HOSTILE = process.argv.includes('--hostile');
 const ROUNDS = QUICK ? 3 : 10;
 const LOAD_S = QUICK ? 10 : 60;
 const CUSTOMERS = 200;
@@ -341,11 +348,13 @@ async function customersOn(label: string, env: Record<string, string>): Promise<
 // ---------------------------------------------------------------------------------------------------
 
 console.log(
-  `bench:reliability${QUICK ? ' --quick' : ''}${ONLY_CUSTOMERS ? ' --customers' : ''} — ${pinLoadGenerator()}; load average ${os
+  `bench:reliability${QUICK ? ' --quick' : ''}${ONLY_CUSTOMERS ? ' --customers' : ''}${ONLY_HOSTILE ? ' --hostile' : ''} — ${pinLoadGenerator()}; load average ${os
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ')}`,
 );
+if (!ONLY_CUSTOMERS) await keepAliveFuzz(PORT, QUICK);
+if (ONLY_HOSTILE) process.exit(0);
 if (!ONLY_CUSTOMERS) {
   await killUnderLoad();
   await withScratchDatabase('tradein_bench_outage', databaseOutage);

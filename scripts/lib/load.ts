@@ -51,6 +51,7 @@ export function loadRun(
           method: request.method,
           path: request.path,
           ...(request.body ? { body: request.body } : {}),
+          ...(request.headers ? { headers: { 'content-type': 'application/json', ...request.headers } } : {}),
         })),
       },
       (error: unknown, done: autocannon.Result) => {

@@ -30,7 +30,12 @@ async function firstPhone(url: string): Promise<{ modelsPath: string }> {
   return { modelsPath: `/api/models?brandId=${brands[0]?.id}&category=phone` };
 }
 
-export type TBenchRequest = { method: 'GET' | 'POST'; path: string; body?: string };
+export type TBenchRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+};
 
 /**
  * What a customer's browser asks for, for load generators: a quote alone, and the walk through the

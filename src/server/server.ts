@@ -1,12 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { resolveAuthSecret } from './config/auth-secret.ts';
 import type { TConfig } from './config/env.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
 import { seedEmptyParts } from './db/seed/index.ts';
 import { createApp } from './http/app.ts';
+import { nodeListener } from './http/node-listener.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createFilesRepository } from './modules/files/files.repository.ts';
 import { startFilesSweeper } from './modules/files/files-sweeper.ts';
@@ -103,11 +104,7 @@ export async function startServer(
     authSecret,
   });
   const server = await new Promise<ServerType>((resolve, reject) => {
-    // The catalogue lists and hashed assets from memory; everything else through Hono (fast-path.ts).
-    const listener = getRequestListener(app.fetch, { hostname: config.HOST });
-    const instance = createServer((request, response) => {
-      if (!app.fastPath(request, response)) void listener(request, response);
-    });
+    const instance = createServer(nodeListener(app, { hostname: config.HOST }));
     instance.once('error', reject);
     instance.listen(config.PORT, config.HOST, () => resolve(instance));
   });

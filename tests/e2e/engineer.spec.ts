@@ -4,6 +4,7 @@ import type { TWarehouseList } from '../../src/core/contracts/warehouse.ts';
 import { generateReference } from '../../src/core/reference.ts';
 import { adminToken, signInThroughApi } from './support/auth.ts';
 import { localized, t } from './support/i18n.ts';
+import { consoleEntry } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 import { E2E_PASSWORD, E2E_STAFF } from './support/users.ts';
 
@@ -97,7 +98,7 @@ test('an engineer re-prices a received request lower, the customer accepts on /t
   await signInThroughApi(page, E2E_STAFF.engineer.email);
   await page.goto(localized(`/engineer?q=${reference}`, locale));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'engineerConsole.title'));
-  await page.getByRole('row').filter({ hasText: reference }).click();
+  await consoleEntry(page, reference).click();
   await expect(page).toHaveURL(new RegExp(`/engineer/${reference}`));
   await page.getByRole('button', { name: t(locale, 'engineerConsole.claim.claim'), exact: true }).click();
   await expect(page.getByTestId('claim-status')).toContainText(/Claimed by you at/);
@@ -193,7 +194,5 @@ test('an engineer re-prices a received request lower, the customer accepts on /t
     .toEqual(['pending', 'good', IMEI]);
   await signInThroughApi(page, E2E_STAFF.financeWarehouse.email);
   await page.goto(localized(`/warehouse?q=${reference}`, locale));
-  await expect(page.getByRole('row').filter({ hasText: IMEI })).toContainText(
-    t(locale, 'warehouseConsole.grades.good'),
-  );
+  await expect(consoleEntry(page, IMEI)).toContainText(t(locale, 'warehouseConsole.grades.good'));
 });

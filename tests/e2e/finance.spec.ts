@@ -65,9 +65,45 @@ test.describe('Finance and account consoles', () => {
     await complete.click();
     await expect(page.getByTestId('toast')).toContainText(t(locale, 'financeConsole.payment.completed'));
     await expect(dialog.getByText(t(locale, 'financeConsole.status.completed'))).toBeVisible();
+    // The completed payment shows its slip (through the files API) and the bank's reference.
+    const slipShown = dialog.getByTestId('payment-slip');
+    await expect(slipShown).toContainText('KB-778899');
+    await expect(
+      slipShown.getByRole('img', {
+        name: t(locale, 'financeConsole.payment.slipAlt', { reference: '' }).trim(),
+      }),
+    ).toBeVisible();
     await expect(
       dialog.getByRole('button', { name: t(locale, 'financeConsole.payment.voucherPdf') }),
     ).toBeVisible();
+  });
+
+  test('above the four-eyes limit: no QR or account number until a second finance user approves; the window closes in every state', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, E2E_STAFF.financeWarehouse.email);
+    await page.goto(localized('/finance', locale));
+    const row = page.getByRole('listitem').filter({ hasText: E2E_FINANCE.fourEyesPayee });
+    await row.getByRole('button', { name: t(locale, 'financeConsole.queue.pay') }).click();
+    await page.getByRole('button', { name: t(locale, 'financeConsole.queue.confirm') }).click();
+    const dialog = page.getByRole('dialog', { name: t(locale, 'financeConsole.payment.title') });
+    await expect(dialog.getByTestId('awaiting-approval')).toBeVisible();
+    await expect(dialog.getByTestId('promptpay-qr')).toHaveCount(0);
+    await expect(dialog).not.toContainText(E2E_FINANCE.fourEyesPromptPay);
+    await expect(dialog).toContainText('xxxxxx5432');
+    const paymentUrl = page.url();
+    await dialog.getByRole('button', { name: t(locale, 'console.close') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/payment=/);
+
+    // A second finance user (here an admin) approves: now the QR with the amount is there.
+    await signInThroughApi(page, E2E_STAFF.admin.email);
+    await page.goto(paymentUrl);
+    await dialog.getByRole('button', { name: t(locale, 'financeConsole.payment.approve') }).click();
+    await expect(dialog.getByTestId('promptpay-qr')).toBeVisible();
+    await expect(dialog.getByTestId('payment-transfer')).toContainText(E2E_FINANCE.fourEyesPromptPay);
+    await dialog.getByRole('button', { name: t(locale, 'console.close') }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('deletes an expense after "Confirm delete?"', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COMPANY, PROVINCIAL_BONUS_THB, REVIEW_RATING, type TLocale } from '../../src/core/constants.ts';
+import { COMPANY, type TLocale } from '../../src/core/constants.ts';
 import { landingPath, LOCALES_UNDER_TEST, t } from './support/i18n.ts';
 import {
   header,
@@ -109,41 +109,8 @@ for (const locale of LOCALES_UNDER_TEST) {
       }
     });
 
-    test('shows the +300 bonus band with four benefits and three five-star reviews', async ({ page }) => {
-      const band = page.getByRole('region', { name: t(locale, 'benefits.bonusTitle') });
-      await expect(band.getByText(`+${PROVINCIAL_BONUS_THB}`, { exact: true })).toBeVisible();
-      await expect(band.getByRole('heading', { name: t(locale, 'benefits.bonusTitle') })).toBeVisible();
-      const benefits = band.getByRole('listitem');
-      await expect(benefits).toHaveCount(4);
-      for (const [index, key] of ['daily', 'pickup', 'payment', 'estimate'].entries()) {
-        await expect(benefits.nth(index)).toContainText(t(locale, `benefits.${key}.title`));
-      }
-
-      const reviews = page.getByRole('region', { name: t(locale, 'reviews.title') }).getByRole('listitem');
-      await expect(reviews).toHaveCount(3);
-      const rating = t(locale, 'reviews.rating', { rating: REVIEW_RATING });
-      if (locale === 'en') expect(rating).toBe('Rated 5 out of 5');
-      for (const review of await reviews.all()) {
-        await expect(review.getByRole('img', { name: rating, exact: true })).toBeVisible();
-      }
-    });
-
-    test('has an FAQ of exactly four items that open and close', async ({ page }) => {
-      const faq = page.getByRole('region', { name: t(locale, 'faq.title') });
-      const items = faq.locator('details');
-      await expect(items).toHaveCount(4);
-      for (const [index, key] of ['price', 'inspection', 'payment', 'data'].entries()) {
-        const item = items.nth(index);
-        const answer = item.getByText(t(locale, `faq.items.${key}.a`));
-        await expect(answer).toBeHidden();
-        await item.getByText(t(locale, `faq.items.${key}.q`)).click();
-        await expect(item).toHaveAttribute('open', '');
-        await expect(answer).toBeVisible();
-        await item.getByText(t(locale, `faq.items.${key}.q`)).click();
-        await expect(item).not.toHaveAttribute('open');
-        await expect(answer).toBeHidden();
-      }
-    });
+    // The bonus band, the reviews and the FAQ's opening and closing: landing-sections.test.tsx (a component
+    // test, decision 042).
 
     test('has footer links to the terms and privacy notice, and the chat slot', async ({ page }) => {
       const footer = page.getByRole('contentinfo');

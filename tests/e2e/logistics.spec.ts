@@ -5,6 +5,7 @@ import type { TSale } from '../../src/core/contracts/sales.ts';
 import { generateReference } from '../../src/core/reference.ts';
 import { signInThroughApi } from './support/auth.ts';
 import { localized, t } from './support/i18n.ts';
+import { consoleEntry, consoleList } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 import { E2E_STAFF } from './support/users.ts';
 
@@ -31,10 +32,12 @@ test.describe('Logistics console', () => {
 
   test('a delivery: refused without a tracking number, in transit, delivered with a drawn signature', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const session = await signInThroughApi(page, E2E_STAFF.admin.email);
     const headers = { Authorization: `Bearer ${session.accessToken}` };
-    const stock = await page.request.get('/api/sales/inventory?q=356938035643805', { headers });
+    // Each project sells a device of its own (sales-stock.ts): they share one server.
+    const imei = testInfo.project.name === 'phone' ? '356938035643806' : '356938035643805';
+    const stock = await page.request.get(`/api/sales/inventory?q=${imei}`, { headers });
     const item = ((await stock.json()) as { items: { id: number }[] }).items[0]!;
     const sold = await page.request.post('/api/sales', {
       headers,
@@ -55,8 +58,8 @@ test.describe('Logistics console', () => {
     const number = sale.documents[0]!.number;
 
     await page.goto(localized('/logistics?status=pendingDelivery', locale));
-    const table = page.getByRole('table', { name: t(locale, 'logisticsConsole.deliveries.caption') });
-    await table.getByRole('row').filter({ hasText: number }).click();
+    const deliveries = consoleList(page, t(locale, 'logisticsConsole.deliveries.caption'));
+    await consoleEntry(page, number, deliveries).click();
     await expect(page).toHaveURL(/delivery=\d+/);
     await expect(
       page.getByRole('heading', { name: t(locale, 'logisticsConsole.detail.title', { number }) }),

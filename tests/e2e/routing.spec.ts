@@ -1,10 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { TLocale } from '../../src/core/constants.ts';
-import {
-  privacyNotice,
-  termsOfService,
-  type LegalDocument,
-} from '../../src/web/features/legal/legal-content.ts';
+import { privacyNotice, termsOfService } from '../../src/web/features/legal/legal-content.ts';
 import { localized, LOCALES_UNDER_TEST, t } from './support/i18n.ts';
 import { expect, test } from './support/test.ts';
 
@@ -54,21 +49,6 @@ async function expectSpinnerThenHeading(page: Page, release: () => void, heading
   await expect(spinner).toHaveCount(0);
 }
 
-/** A legal page shows its document: the title, the contents list and every numbered section. */
-async function expectLegalDocument(page: Page, locale: TLocale, document: LegalDocument): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
-  await expect(page.getByText(document.summary)).toBeVisible();
-  const contents = page.getByRole('navigation', { name: t(locale, 'legal.contents') });
-  const entries = contents.getByRole('listitem');
-  expect(document.sections.length).toBeGreaterThanOrEqual(3);
-  await expect(entries).toHaveCount(document.sections.length);
-  await expect(entries).toHaveText(document.sections.map((section) => section.heading));
-  const first = document.sections[0];
-  if (!first) throw new Error('The document has no sections');
-  await expect(page.getByRole('heading', { level: 2, name: `1. ${first.heading}` })).toBeVisible();
-  await expect(page.getByText(first.paragraphs[0] ?? '', { exact: true })).toBeVisible();
-}
-
 test.describe('lazy routes', () => {
   test('opening /privacy directly shows the spinner, then the page', async ({ page, request }) => {
     const { delayed, release } = await delayLazyChunks(page, request);
@@ -93,19 +73,8 @@ test.describe('lazy routes', () => {
 
 for (const locale of LOCALES_UNDER_TEST) {
   test.describe(`pages (${locale})`, () => {
-    test('/privacy shows the privacy notice', async ({ page }) => {
-      const response = await page.goto(localized('/privacy', locale));
-      expect(response?.status()).toBe(200);
-      await expectLegalDocument(page, locale, privacyNotice[locale]);
-      await expect(page).toHaveTitle(t(locale, 'meta.privacyTitle'));
-    });
-
-    test('/terms shows the terms of service', async ({ page }) => {
-      const response = await page.goto(localized('/terms', locale));
-      expect(response?.status()).toBe(200);
-      await expectLegalDocument(page, locale, termsOfService[locale]);
-      await expect(page).toHaveTitle(t(locale, 'meta.termsTitle'));
-    });
+    // What /privacy and /terms show: legal-routes.test.tsx (a component test), their 200:
+    // web-static.test.ts (decision 042).
 
     test('an unknown address shows the not-found page with status 404', async ({ page }) => {
       const response = await page.goto(localized('/no-such-page', locale));

@@ -2,6 +2,7 @@ import type { TSale } from '../../src/core/contracts/sales.ts';
 import { pdfPageToPng, pdfText } from '../support/pdf.ts';
 import { signInThroughApi } from './support/auth.ts';
 import { localized, t } from './support/i18n.ts';
+import { consoleEntries, consoleList } from './support/page.ts';
 import { expect, test } from './support/test.ts';
 import { E2E_STAFF } from './support/users.ts';
 
@@ -17,8 +18,8 @@ test.describe('Sales console', () => {
     await page.getByLabel(t(locale, 'salesConsole.inventory.search')).fill('356938035643801');
     await page.getByRole('button', { name: t(locale, 'salesConsole.inventory.searchButton') }).click();
     await expect(page).toHaveURL(/q=356938035643801/);
-    const table = page.getByRole('table', { name: t(locale, 'salesConsole.inventory.caption') });
-    await expect(table.getByRole('row')).toHaveCount(2);
+    const table = consoleList(page, t(locale, 'salesConsole.inventory.caption'));
+    await expect(consoleEntries(page, table)).toHaveCount(1);
     await table.getByRole('button', { name: t(locale, 'salesConsole.inventory.sell') }).click();
 
     const dialog = page.getByRole('dialog', { name: t(locale, 'salesConsole.sale.title.retail') });
@@ -52,7 +53,7 @@ test.describe('Sales console', () => {
   }, testInfo) => {
     const session = await signInThroughApi(page, E2E_STAFF.admin.email);
     await page.goto(localized('/sales?sort=model&dir=asc', locale));
-    const table = page.getByRole('table', { name: t(locale, 'salesConsole.inventory.caption') });
+    const table = consoleList(page, t(locale, 'salesConsole.inventory.caption'));
     for (const name of ['Samsung Galaxy S22 256 GB', 'Google Pixel 7 128 GB', 'Apple iPad 9 64 GB'])
       await table.getByRole('checkbox', { name: t(locale, 'console.table.selectRow', { name }) }).check();
     await page

@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from '@playwright/test';
+import { formatDate } from '../../src/core/bangkok-time.ts';
 import type { TCategoryKey, TLocale } from '../../src/core/constants.ts';
 import type { TQuote, TQuotePreview } from '../../src/core/contracts/quotes.ts';
 import { QUESTION_OPTIONS, QUESTIONS_BY_CATEGORY, type TQuestion } from '../../src/core/questionnaire.ts';
@@ -100,12 +101,8 @@ async function seeOffer(page: Page, locale: TLocale): Promise<TQuote> {
   await expect(
     page.getByText(t(locale, 'wizard.offer.bonusTitle', { amount: thb(locale, 300) })),
   ).toBeVisible();
-  // The lock's end as the browser writes it in the locale, in Thai time.
-  const date = await page.evaluate(
-    ([iso, tag]) =>
-      new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(new Date(iso)),
-    [quote.validUntil, locale === 'th' ? 'th-TH' : 'en-GB'] as const,
-  );
+  // The lock's end in the one Bangkok date format (decision 046).
+  const date = formatDate(quote.validUntil, locale);
   await expect(page.getByText(t(locale, 'wizard.offer.heldUntil', { date }))).toBeVisible();
   return quote;
 }

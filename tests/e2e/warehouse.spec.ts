@@ -9,6 +9,7 @@ import { pdfPageToPng } from '../support/pdf.ts';
 import { signInThroughApi } from './support/auth.ts';
 import { expect, showToCamera, test } from './support/fake-camera.ts';
 import { localized, t } from './support/i18n.ts';
+import { consoleEntry } from './support/page.ts';
 import { createPickupThroughApi } from './support/pickup.ts';
 import { E2E_PASSWORD, E2E_STAFF } from './support/users.ts';
 
@@ -94,7 +95,7 @@ test.describe('Warehouse console', () => {
       page.getByRole('button', { name: t(locale, 'warehouseConsole.statuses.pending') }),
     ).toHaveAttribute('aria-current', 'page');
     for (const item of items) {
-      await expect(page.getByRole('cell', { name: item.code, exact: true })).toBeVisible();
+      await expect(consoleEntry(page, item.code)).toBeVisible();
     }
     await expect(page.getByTestId('warehouse-totals')).toContainText(/Items: \d+ · Cost: /);
     await shot(page, `pending-${locale}`);
@@ -142,13 +143,13 @@ test.describe('Warehouse console', () => {
       page.getByText(t(locale, 'warehouseConsole.receive.done', { count: 2, location: 'E2E-07' })),
     ).toBeVisible();
     for (const item of items) {
-      await expect(page.getByRole('cell', { name: item.code, exact: true })).toHaveCount(0);
+      await expect(consoleEntry(page, item.code)).toHaveCount(0);
     }
 
     // On the shelf: the available tab shows them on their bin.
     await page.getByRole('button', { name: t(locale, 'warehouseConsole.statuses.available') }).click();
     await expect(page).toHaveURL(/status=available/);
-    const row = page.getByRole('row').filter({ hasText: items[0]!.code });
+    const row = consoleEntry(page, items[0]!.code);
     await expect(row).toContainText('E2E-07');
     await shot(page, `available-${locale}`);
   });

@@ -1,7 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDb } from '#server/db/client.ts';
 import { tradeIns } from '#server/db/schema/index.ts';
 import { createRequest, generateRequests } from '../support/admin-request-factories.ts';
 import { signInAdmin, type TAdminClient } from '../support/admin-request-api.ts';
@@ -9,19 +6,13 @@ import { createBrand, createModel } from '../support/factories.ts';
 import { createTestApp, type TTestApp } from '../support/test-app.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 
-const ROWS = 20_000;
+/**
+ * Enough rows for the export to come in several reads and chunks. Its memory while it streams 20,000 and
+ * 1,000,000 rows is `npm run bench:export`'s (README, Budgets; decision 042), not a test's: a figure that
+ * depends on the machine's load does not belong in a functional test.
+ */
+const ROWS = 3_000;
 const BOM = [0xef, 0xbb, 0xbf];
-
-// A garbage collection on demand, so what is measured is what the export keeps, not what it dropped.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-/** Memory in use once garbage is collected (twice, a turn apart: array buffers are freed after a collection). */
-async function collected(): Promise<NodeJS.MemoryUsage> {
-  gc();
-  await new Promise((resolve) => setImmediate(resolve));
-  gc();
-  return process.memoryUsage();
-}
 
 const handle = useTestDatabase({ reset: 'once' });
 let testApp: TTestApp;
@@ -44,22 +35,12 @@ beforeAll(async () => {
   admin = await signInAdmin(testApp.app, db);
 }, 120_000);
 
-/**
- * The embedded database's WebAssembly memory (0 on a PostgreSQL server). It lives in this process, so the
- * process's array buffers include it; it only grows, and it grows under a big read (by ~39 MB once in CI):
- * that is the database's cache, not what the export holds, so the measure leaves it out.
- */
-function embeddedDatabaseHeap(db: TDb): number {
-  const client = (db as unknown as { $client?: { mod?: { wasmMemory?: WebAssembly.Memory } } }).$client;
-  return client?.mod?.wasmMemory?.buffer.byteLength ?? 0;
-}
-
 afterAll(async () => {
   await testApp.close();
 });
 
 describe('GET /api/admin/requests.csv', () => {
-  it('streams every request, newest first, with a BOM, a header and Thai intact, in flat memory', async () => {
+  it('streams every request, newest first, with a BOM, a header and Thai intact', async () => {
     const response = await admin.get('/api/admin/requests.csv');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -68,12 +49,6 @@ describe('GET /api/admin/requests.csv', () => {
     );
     expect(response.headers.get('cache-control')).toContain('no-store');
 
-    const baseline = await collected();
-    const baselineDatabaseHeap = embeddedDatabaseHeap(handle.db);
-    // On the embedded database the measure must see its memory, or the subtraction below means nothing.
-    if (handle.database.kind === 'pglite') expect(baselineDatabaseHeap).toBeGreaterThan(0);
-    let peakHeap = 0;
-    let peakBuffers = 0;
     let bytes = 0;
     let chunks = 0;
     let newlines = 0;
@@ -92,13 +67,6 @@ describe('GET /api/admin/requests.csv', () => {
       const text = decoder.decode(value, { stream: true });
       if (head.length < 4000) head += text.slice(0, 4000);
       tail = (tail + text).slice(-2000);
-      // Every few chunks: what does the process hold once the garbage is gone?
-      if (chunks % 4 === 0) {
-        const usage = await collected();
-        peakHeap = Math.max(peakHeap, usage.heapUsed - baseline.heapUsed);
-        const databaseHeapGrowth = embeddedDatabaseHeap(handle.db) - baselineDatabaseHeap;
-        peakBuffers = Math.max(peakBuffers, usage.arrayBuffers - baseline.arrayBuffers - databaseHeapGrowth);
-      }
     }
     decoder.decode();
 
@@ -122,17 +90,10 @@ describe('GET /api/admin/requests.csv', () => {
     expect(tail).toContain(',2024-01-01 07:00:00,');
     // Header + every row (the remarks' line break is the one extra newline).
     expect(newlines).toBe(1 + ROWS + 1 + 1);
-
-    const mb = (value: number) => `${(value / 1024 / 1024).toFixed(1)} MB`;
-    console.info(
-      `CSV ${ROWS + 1} rows, ${mb(bytes)} in ${chunks} chunks; retained heap growth ${mb(peakHeap)}, buffers ${mb(peakBuffers)}`,
-    );
+    // Streamed: in pieces as it is read, not one body (about 100 rows a chunk).
     expect(chunks).toBeGreaterThan(ROWS / 1000);
-    // The file is over 5 MB; holding it, or its rows, would keep more than that (≈0.5–2 MB measured).
-    expect(bytes).toBeGreaterThan(5 * 1024 * 1024);
-    expect(peakHeap).toBeLessThan(4 * 1024 * 1024);
-    expect(peakBuffers).toBeLessThan(4 * 1024 * 1024);
-  }, 120_000); // 20,000 rows with a garbage collection every few chunks: slow beside another test file
+    expect(bytes).toBeGreaterThan(ROWS * 200);
+  });
 
   it('exports the filtered list only', async () => {
     const { db } = handle;

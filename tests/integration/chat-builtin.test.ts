@@ -22,6 +22,8 @@ import { createQuoteViaApi, phoneAnswers, quoteBody } from '../support/trade-in-
 
 const testDatabase = useTestDatabase({ reset: 'once' });
 let app: TTestApp['app'];
+/** The app's catalogue: a direct write to the pricing tables calls its invalidate() (test-app.ts). */
+let catalogue: TTestApp['catalogue'];
 const ids: Record<string, { brandId: number; modelId: number; releaseYear: number }> = {};
 
 const NEUTRAL = phoneAnswers({ modelType: 'th', warranty: 'under4Months', accessories: 'incomplete' });
@@ -91,7 +93,7 @@ beforeAll(async () => {
     { question: 'accessories', option: 'completeBox', kind: 'percent', value: 2 },
     { question: 'functional', option: 'camera', kind: 'percent', value: -6 },
   ]);
-  ({ app } = await createTestApp({
+  ({ app, catalogue } = await createTestApp({
     database: testDatabase.database,
     webDistDir: './dist/none',
     env: { CHAT_RATE_LIMIT: '1000' },
@@ -244,11 +246,13 @@ describe('built-in assistant: prices from the catalogue and the pricing engine',
 
   it('quotes the live settings: an admin change of the bonus shows in the next answer', async () => {
     await updatePricingSettings(testDatabase.db, { provincialBonusThb: 500 });
+    catalogue.invalidate();
     try {
       expect(await ask('ต่างจังหวัดได้โบนัสไหม')).toContain('500 บาท');
       expect(await ask('iPhone 13 Pro 128GB price')).toContain('Outside Bangkok: +500 THB bonus');
     } finally {
       await updatePricingSettings(testDatabase.db, { provincialBonusThb: 300 });
+      catalogue.invalidate();
     }
   });
 });

@@ -40,6 +40,7 @@ function raw(
   path: string,
   method = 'GET',
   headers: Record<string, string> = {},
+  body?: string,
 ): Promise<TRaw> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
@@ -59,18 +60,18 @@ function raw(
       });
     });
     sent.on('error', reject);
-    sent.end();
+    sent.end(body);
   });
 }
 
 /** Asks both servers; expects the fast one answered itself (or not) and both answers equal. */
 async function compare(
   path: string,
-  options: { method?: string; headers?: Record<string, string>; fast: boolean },
+  options: { method?: string; headers?: Record<string, string>; body?: string; fast: boolean },
 ) {
   const before = fastHits;
-  const viaHono = await raw(hono, path, options.method, options.headers);
-  const viaFast = await raw(fast, path, options.method, options.headers);
+  const viaHono = await raw(hono, path, options.method, options.headers, options.body);
+  const viaFast = await raw(fast, path, options.method, options.headers, options.body);
   expect(fastHits - before, `${options.method ?? 'GET'} ${path} answered by the fast path`).toBe(
     options.fast ? 1 : 0,
   );
@@ -90,9 +91,13 @@ beforeAll(async () => {
   t = await createTestApp({ webDistDir: webDir });
   const listener = getRequestListener(t.app.fetch);
   hono = createServer((request, response) => void listener(request, response));
+  // As server.ts composes them: the fast path, else the request front's part on the node response, then Hono.
   fast = createServer((request, response) => {
     if (t.app.fastPath(request, response)) fastHits += 1;
-    else void listener(request, response);
+    else {
+      t.app.front.prepare(request, response);
+      void listener(request, response);
+    }
   });
   await listen(hono);
   await listen(fast);
@@ -137,6 +142,11 @@ describe('the fast path', () => {
     expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers /healthz as Hono does (GET and HEAD)', async () => {
+    expect((await compare('/healthz', { fast: true })).body.toString()).toBe('{"status":"ok"}');
+    await compare('/healthz', { method: 'HEAD', fast: true });
+  });
+
   it('leaves anything unusual to Hono', async () => {
     const id = await brandId();
     for (const path of [
@@ -155,6 +165,29 @@ describe('the fast path', () => {
     }
     await compare('/api/brands', { method: 'POST', fast: false });
     await compare(ASSET, { method: 'OPTIONS', fast: false });
+  });
+
+  it('gives every other answer as Hono alone gives it: id, security headers, errors (issue 33)', async () => {
+    await t.app.front.ready;
+    const json = { 'Content-Type': 'application/json' };
+    const cases: [string, Parameters<typeof compare>[1], number][] = [
+      ['/healthz?probe=1', { fast: false }, 200],
+      ['/readyz', { fast: false }, 200],
+      ['/api/nothing-here', { fast: false }, 404],
+      ['/api/quotes/preview', { method: 'POST', headers: json, body: '{"modelId":1}', fast: false }, 400],
+      ['/api/quotes/preview', { method: 'POST', headers: json, body: '{', fast: false }, 400],
+      ['/api/auth/user', { fast: false }, 401],
+      ['/', { fast: false }, 200],
+    ];
+    for (const [path, options, status] of cases) {
+      expect((await compare(path, options)).status, path).toBe(status);
+    }
+    // The client's id when it is a safe token, else a new one; the strict headers on every answer.
+    const kept = await raw(fast, '/readyz');
+    expect(kept.headers['x-request-id']).toBe('same-id');
+    expect(kept.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const { headers } = await raw(fast, '/readyz', 'GET', { 'X-Request-Id': 'bad id!' });
+    expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('serves a hashed asset as Hono does, in each encoding, with 304', async () => {

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZPaymentDetailSchema, ZSettlementQueueSchema, ZVoucherSchema } from '#core/contracts/finance.ts';
+import {
+  ZPaymentDetailSchema,
+  ZPaymentTransferSchema,
+  ZSettlementQueueSchema,
+  ZVoucherSchema,
+} from '#core/contracts/finance.ts';
 import { isValidVoucherCode } from '#core/finance/voucher-code.ts';
 import { closedPeriods, tradeIns, warehouseItems } from '#server/db/schema/index.ts';
 import { createLogger } from '#server/http/logger.ts';
@@ -73,12 +78,16 @@ describe('payments to customers', () => {
       amountSatang: 1_234_000,
       needsApproval: false,
       payeeMasked: 'PromptPay xxxxxx5678',
-      actions: ['complete'],
+      actions: ['transfer', 'complete'],
     });
     expect(payment.reference).toMatch(/^PV-\d{4}-000001$/);
-    expect(payment.promptPayPayload).toContain('0066812345678');
-    expect(payment.promptPayPayload).toContain('540812340.00');
-    expect(payment.qrSvg).toContain('<svg');
+    const transfer = ZPaymentTransferSchema.parse(
+      await (await call(app, token, 'GET', `/api/finance/payments/${payment.id}/transfer`)).json(),
+    );
+    expect(transfer.payee.promptPayId).toBe('0812345678');
+    expect(transfer.promptPayPayload).toContain('0066812345678');
+    expect(transfer.promptPayPayload).toContain('540812340.00');
+    expect(transfer.qrSvg).toContain('<svg');
 
     // A second live payment for the same request is refused: it is no longer ready.
     expect((await prepare(token, ready.reference)).response.status).toBe(400);
@@ -93,7 +102,8 @@ describe('payments to customers', () => {
     expect(done).toMatchObject({
       status: 'completed',
       paidOn: bangkokDate(),
-      actions: ['reverse', 'voucherPdf'],
+      bankReference: 'KB123456',
+      actions: ['transfer', 'reverse', 'voucherPdf'],
     });
     const [request] = await db.select().from(tradeIns).where(eq(tradeIns.id, ready.id));
     expect(request?.status).toBe('settled');
@@ -164,7 +174,6 @@ describe('payments to customers', () => {
       actions: [],
       payeeMasked: 'KBANK xxxxxx7890',
     });
-    expect(payment.qrSvg).toBeNull();
     const early = await call(app, first.token, 'POST', `/api/finance/payments/${payment.id}/complete`, {
       version: payment.version,
       slipFileId: await slip(first.token),
@@ -186,7 +195,7 @@ describe('payments to customers', () => {
     });
     expect(approved.status).toBe(200);
     const after = ZPaymentDetailSchema.parse(await approved.json());
-    expect(after).toMatchObject({ approved: true, actions: ['complete'] });
+    expect(after).toMatchObject({ approved: true, actions: ['transfer', 'complete'] });
     const done = await call(app, first.token, 'POST', `/api/finance/payments/${payment.id}/complete`, {
       version: after.version,
       slipFileId: await slip(first.token),

@@ -13,6 +13,7 @@ import {
   updatePrice,
   updatePricingSettings,
 } from '../support/pricing-factories.ts';
+import { countQueries } from '../support/query-counter.ts';
 import { postJson, useTestApp } from '../support/test-app.ts';
 import { createQuoteViaApi, phoneAnswers, quoteBody } from '../support/trade-in-factories.ts';
 
@@ -212,6 +213,30 @@ describe('POST /api/quotes/preview', () => {
     expect(previewLock).toBeLessThanOrEqual(storedLock);
     expect(storedLock - previewLock).toBeLessThan(60_000);
     expect(await countQuotes(testApp.db)).toBe(1);
+  });
+
+  it('asks the database nothing while the change feed vouches for the prices (issue 33)', async () => {
+    const { request } = await arrangePhone();
+    // On a PostgreSQL server the per-address limit is one upsert, shared by every instance (decision
+    // 025); on PGlite it is kept in memory. Nothing else: the prices come from memory.
+    const limitQueries = process.env.DATABASE_URL ? 1 : 0;
+    const queriesOf = async (previews: number) => {
+      const queries = countQueries(testApp.database);
+      try {
+        for (let i = 0; i < previews; i += 1) expect((await preview(request)).status).toBe(200);
+        return queries.count();
+      } finally {
+        queries.stop();
+      }
+    };
+    // The first preview reads the prices; on a server, the set-up's notifications arrive a moment later.
+    await expect.poll(() => queriesOf(1), { timeout: 5_000, interval: 50 }).toBe(limitQueries);
+
+    expect(await queriesOf(5)).toBe(5 * limitQueries);
+    // A change this instance made (an admin's change distrusts the copy): one check of the version.
+    testApp.catalogue.invalidate();
+    expect(await queriesOf(1)).toBe(limitQueries + 1);
+    expect(await queriesOf(1)).toBe(limitQueries);
   });
 
   it('follows a price change at once, as a new quote does', async () => {

@@ -61,8 +61,8 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
       '18,000 บาท',
       '-400 บาท',
       '17,600 บาท',
-      '23 พฤศจิกายน 2569 เวลา 01:30 น.', // Buddhist era, Bangkok time
-      'ยืนยันราคานี้ถึง 30 พฤศจิกายน 2569',
+      '23 พ.ย. 2569 เวลา 01:30 น.', // Buddhist era, Bangkok time
+      'ยืนยันราคานี้ถึง 30 พ.ย. 2569',
       'คุ้มค่า สาขาสยามสแควร์วัน',
       'สมชาย ใจดี',
       '081-xxx-5678',
@@ -91,8 +91,8 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
       '-THB 400',
       'THB 17,600',
       'Total offer',
-      '23 November 2026, 01:30',
-      'Price guaranteed until 30 November 2026',
+      '23 Nov 2026, 01:30',
+      'Price guaranteed until 30 Nov 2026',
       'What happens next',
       'Khumkha Siam Square One',
       '081-xxx-5678',
@@ -125,7 +125,7 @@ describe('GET /api/trade-ins/:reference/receipt.pdf', () => {
     );
 
     expect(text).toContain('ให้พนักงานเข้ารับเครื่อง');
-    expect(text).toContain('วันพุธที่ 25 พฤศจิกายน 2569');
+    expect(text).toContain('วันพุธที่ 25 พ.ย. 2569');
     expect(text).toContain('09:00–12:00 น.');
     // The address wraps at Thai word boundaries: every word is whole on some line.
     for (const word of ['หมู่บ้านศุภาลัยปาร์ควิลล์', 'แขวงแสมดำ', 'เขตบางขุนเทียน', 'กรุงเทพมหานคร']) {

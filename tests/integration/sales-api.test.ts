@@ -7,6 +7,7 @@ import { itemCode } from '#core/warehouse/item-code.ts';
 import { deliveries, saleDocuments, sales, warehouseItems } from '#server/db/schema/index.ts';
 import { bearer, createUser, signIn } from '../support/auth-factories.ts';
 import { completeCompanyProfile, createStockItem } from '../support/sales-factories.ts';
+import { pdfText } from '../support/pdf.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 const testApp = useTestApp();
@@ -148,6 +149,27 @@ describe('recording a sale', () => {
 });
 
 describe('documents, cancellation and returns', () => {
+  it("names the VAT scheme of each line in the document's language, and notes the margin scheme only when a line is under it", async () => {
+    await completeCompanyProfile(testApp.db);
+    const token = await tokenFor(['sales']);
+    const printed = async (vatScheme: 'standard' | 'margin', lang: 'th' | 'en') => {
+      const item = await createStockItem(testApp.db, { costSatang: 500_000, vatScheme });
+      const sale = (await (await call(token, 'POST', '/api/sales', retail(item.id, 9_000))).json()) as TSale;
+      const pdf = await call(token, 'GET', `/api/sales/documents/${sale.documents[0]!.id}/pdf?lang=${lang}`);
+      return await pdfText(await pdf.arrayBuffer());
+    };
+    const standard = await printed('standard', 'en');
+    expect(standard).toMatch(/\bStandard\b/);
+    expect(standard).not.toMatch(/\bstandard\b/);
+    expect(standard).toContain('Prices include VAT.');
+    expect(standard).not.toContain('margin scheme');
+    const margin = await printed('margin', 'en');
+    expect(margin).toMatch(/\bMargin\b/);
+    expect(margin).toContain('Second-hand goods under the margin scheme');
+    expect(await printed('standard', 'th')).not.toContain('ส่วนต่างกำไร');
+    expect(await printed('margin', 'th')).toContain('ภาษีแบบส่วนต่างกำไร');
+  });
+
   it('prints the original once, then copies; cancelling keeps the number and records a credit note', async () => {
     await completeCompanyProfile(testApp.db);
     const item = await createStockItem(testApp.db);

@@ -61,6 +61,12 @@ describe('static files from memory', () => {
     expect(again.status).toBe(304);
   });
 
+  it('answers the legal pages in both languages with 200 (what they show: legal-routes.test.tsx)', async () => {
+    for (const path of ['/privacy', '/terms', '/privacy?lang=en', '/terms?lang=en']) {
+      expect((await handle.app.request(path)).status, path).toBe(200);
+    }
+  });
+
   it('serves WebAssembly as application/wasm (the camera scanner compiles it while it streams in)', async () => {
     const response = await handle.app.request('/assets/reader.wasm');
     expect(response.headers.get('Content-Type')).toBe('application/wasm');

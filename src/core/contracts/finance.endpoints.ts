@@ -10,6 +10,7 @@ import {
   ZPaymentIdParamSchema,
   ZPaymentListQuerySchema,
   ZPaymentListSchema,
+  ZPaymentTransferSchema,
   ZPreparePaymentSchema,
   ZReverseSchema,
   ZSettlementQueueSchema,
@@ -62,10 +63,21 @@ export const FINANCE_ENDPOINTS = defineEndpoints({
   'GET /api/finance/payments/:id': {
     policy: finance,
     tags,
-    summary: 'A payment with its payee, PromptPay QR, approval, slip, reversal and history',
+    summary: 'A payment with its payee (number masked), approval, slip, bank reference, reversal and history',
     params,
     response: json(ZPaymentDetailSchema, 'The payment'),
     errors: { 404: 'Unknown payment' },
+    cache: 'personal',
+  },
+  'GET /api/finance/payments/:id/transfer': {
+    policy: finance,
+    tags,
+    summary:
+      "What moves the money: the payee's full details and, while pending, the PromptPay payload and QR with " +
+      'the amount. Refused while a payment above the four-eyes limit waits for its second approval',
+    params,
+    response: json(ZPaymentTransferSchema, 'The transfer details'),
+    errors: { 404: 'Unknown payment', 409: 'Waiting for the second approval' },
     cache: 'personal',
   },
   'POST /api/finance/payments/:id/approve': {

@@ -113,9 +113,20 @@ export const ZPaymentListQuerySchema = z.object({
 });
 export const ZPaymentListSchema = z.object({ items: z.array(ZPaymentListItemSchema) });
 
-export const ZPaymentActionSchema = z.enum(['approve', 'complete', 'reverse', 'voucherPdf']);
+/**
+ * What a payment's page shows of its payee: the method, the bank and the holder's name, the number masked.
+ * The full number and the PromptPay QR are the transfer's (`GET …/transfer`), once money may move.
+ */
+export const ZPayeeShownSchema = z.object({
+  method: z.enum(PAYEE_METHODS),
+  bankCode: text().nullable(),
+  accountName: text(),
+  masked: text(),
+});
+
+export const ZPaymentActionSchema = z.enum(['approve', 'transfer', 'complete', 'reverse', 'voucherPdf']);
 export const ZPaymentDetailSchema = ZPaymentListItemSchema.extend({
-  payee: ZPayeeSchema,
+  payee: ZPayeeShownSchema,
   notes: text().nullable(),
   version: z.number().int(),
   createdBy: text().nullable(),
@@ -124,9 +135,6 @@ export const ZPaymentDetailSchema = ZPaymentListItemSchema.extend({
   bankReference: text().nullable(),
   slipFileId: z.uuid().nullable(),
   slipMimeType: text().nullable(),
-  /** The EMVCo PromptPay payload with the amount, and its QR code as SVG (PromptPay payees only). */
-  promptPayPayload: text().nullable(),
-  qrSvg: text().nullable(),
   reversal: z.object({ reason: text(), reversedOn: z.iso.date(), amountSatang: z.number().int() }).nullable(),
   /** What the current user may do now (four-eyes: the preparer cannot approve). */
   actions: z.array(ZPaymentActionSchema),
@@ -141,6 +149,19 @@ export const ZPaymentDetailSchema = ZPaymentListItemSchema.extend({
   ),
 });
 export type TPaymentDetail = z.infer<typeof ZPaymentDetailSchema>;
+
+/**
+ * What lets the money move (decision 040): the payee's full details and, while the payment is pending, the
+ * EMVCo PromptPay payload with the amount and its QR code as SVG (PromptPay payees only). Refused while a
+ * payment above the four-eyes limit waits for its second approval.
+ */
+export const ZPaymentTransferSchema = z.object({
+  payee: ZPayeeSchema,
+  amountSatang: z.number().int(),
+  promptPayPayload: text().nullable(),
+  qrSvg: text().nullable(),
+});
+export type TPaymentTransfer = z.infer<typeof ZPaymentTransferSchema>;
 
 export const ZPaymentIdParamSchema = z.object({ id: recordId('errors.notFound') });
 

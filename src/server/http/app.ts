@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { randomBytes } from 'node:crypto';
 import type { TConfig } from '../config/env.ts';
@@ -38,8 +37,7 @@ import { requestBodyLimit } from './body-limit.ts';
 import { corsFor } from './cors.ts';
 import { AppError, errorBody, toAppError } from './errors.ts';
 import { createFastPath } from './fast-path.ts';
-import { requestLogger } from './logger.ts';
-import { securityHeaders } from './security-headers.ts';
+import { createRequestFront } from './request-front.ts';
 import { mountWebApp } from './web-static.ts';
 import { createFileStore } from '../storage/create-file-store.ts';
 import type { TFileStore } from '../storage/file-store.ts';
@@ -81,15 +79,11 @@ export function createApp(deps: TAppDeps) {
   const shared = deps.shared ?? createSharedState(database);
   const app = new Hono<TAppEnv>();
 
-  app.use(requestId({ headerName: 'X-Request-Id' }));
-  app.use(requestLogger(logger));
-  app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  const https = config.publicUrl.startsWith('https://');
+  // The request id, security headers, shutdown's Connection: close and the log line (request-front.ts).
+  const front = createRequestFront({ logger, https, isShuttingDown });
+  app.use(front.middleware);
   app.use(requestBodyLimit());
-  // During shutdown, answer and hang up: an idle keep-alive connection would hold server.close() open.
-  app.use(async (c, next) => {
-    await next();
-    if (isShuttingDown()) c.header('Connection', 'close');
-  });
 
   registerHealthRoutes(app, database, isShuttingDown);
 
@@ -106,7 +100,8 @@ export function createApp(deps: TAppDeps) {
   // Before every route, so no route's own middleware (validation, rate limits, bodies) runs first.
   api.use('*', accessControl({ authenticate: auth.sessions.authenticate }));
   // A change an admin made here is served by the next read at once; other instances learn of it from
-  // the database's notification (decision 025).
+  // the database's notification (decision 025). The quotes' pricing snapshot shares the cache's watch
+  // (db/version-watch.ts), so it checks again too.
   const catalogue = createCatalogueModule({ database, cache: deps.catalogue });
   api.use('/admin/*', async (c, next) => {
     await next();
@@ -117,7 +112,7 @@ export function createApp(deps: TAppDeps) {
   catalogue.register(api);
   registerAdminCatalogue(api, { db: database.db, config });
   // One quotes service for the app: the submission and the chat price with its rules cache too.
-  const quotes = createQuotesModule({ db: database.db, config, shared });
+  const quotes = createQuotesModule({ db: database.db, config, shared, changes: database.changes });
   quotes.register(api);
   registerQuestionnaire(api, { db: database.db, config, quotesService: quotes.service });
   const tradeIns = registerSubmissionRoutes(api, {
@@ -184,9 +179,9 @@ export function createApp(deps: TAppDeps) {
   app.onError((error, c) => {
     const appError = toAppError(error);
     const id = c.get('requestId');
-    const log = c.get('logger') ?? logger;
-    if (appError.code === 'INTERNAL') log.error({ err: error, requestId: id }, 'unhandled error');
-    else if (appError.code === 'UNAVAILABLE') log.warn({ err: error, requestId: id }, 'database unavailable');
+    if (appError.code === 'INTERNAL') logger.error({ err: error, requestId: id }, 'unhandled error');
+    else if (appError.code === 'UNAVAILABLE')
+      logger.warn({ err: error, requestId: id }, 'database unavailable');
     if (appError.retryAfterSeconds) c.header('Retry-After', String(appError.retryAfterSeconds));
     return c.json(errorBody(appError, id), appError.status);
   });
@@ -196,11 +191,11 @@ export function createApp(deps: TAppDeps) {
     catalogue: catalogue.cache,
     assets,
     logger,
-    https: config.publicUrl.startsWith('https://'),
+    securityHeaders: front.securityHeaders,
     cors: cors !== undefined,
     isShuttingDown,
   });
-  return Object.assign(app, { fastPath });
+  return Object.assign(app, { fastPath, front });
 }
 
 function authSecretFor(deps: TAppDeps): string {

@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
@@ -7,6 +6,7 @@ import { CACHE_CONTROL, type TEndpoint, type TFileBody } from '#core/api/endpoin
 import { ENDPOINTS, type TEndpointName, type TEndpoints } from '#core/api/endpoints.ts';
 import type { TApiApp } from './api-app.ts';
 import type { TAppEnv } from './context.ts';
+import { nodeBodyLimit } from './body-limit.ts';
 import { bodyLimitOf, isFileBody, routeConfigOf } from './endpoint-docs.ts';
 import { AppError } from './errors.ts';
 
@@ -97,7 +97,7 @@ function bodyLimitOfEndpoint(endpoint: TEndpoint): MiddlewareHandler[] {
   if (maxSize === undefined) return [];
   const key = isFileBody(endpoint.body) ? endpoint.body.tooLargeKey : 'errors.payloadTooLarge';
   return [
-    bodyLimit({
+    nodeBodyLimit({
       maxSize,
       onError: () => {
         throw new AppError('PAYLOAD_TOO_LARGE', key, `The body may be at most ${maxSize} bytes`);

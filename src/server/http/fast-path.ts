@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { CACHE_CONTROL } from '#core/api/endpoint.ts';
 import { CATEGORY_KEYS, type TCategoryKey } from '#core/constants.ts';
 import type { TCachedAnswer, TCatalogueCache } from '../modules/catalogue/catalogue-cache.ts';
-import { securityHeaders } from './security-headers.ts';
+import { logRequest } from './logger.ts';
+import { requestIdOf } from './request-front.ts';
 import { IMMUTABLE, staticAnswer, type TAssetLookup } from './web-static.ts';
 
 /** Answers the request itself and returns true, or returns false and leaves it untouched for Hono. */
@@ -16,7 +15,8 @@ export interface TFastPathDeps {
   /** The build's hashed assets; undefined when the web app is not built. */
   assets: TAssetLookup | undefined;
   logger: Logger;
-  https: boolean;
+  /** The security headers every answer carries; undefined until read (request-front.ts). */
+  securityHeaders: () => [string, string][] | undefined;
   /** With CORS configured the catalogue reads go through Hono (its CORS middleware). */
   cors: boolean;
   isShuttingDown: () => boolean;
@@ -39,15 +39,7 @@ interface TPrepared {
 
 const CATEGORIES = new Set<string>(CATEGORY_KEYS);
 const RECORD_ID = /^[1-9]\d{0,14}$/;
-const REQUEST_ID = /^[\w\-=]{1,255}$/;
-
-/** The headers securityHeaders() puts on every answer, read once from the middleware itself. */
-async function securityHeaderList(https: boolean): Promise<Record<string, string>> {
-  const probe = new Hono();
-  probe.use(securityHeaders({ https }));
-  probe.get('/', (c) => c.body(null, 204));
-  return Object.fromEntries((await probe.request('/')).headers);
-}
+const HEALTHY = JSON.stringify({ status: 'ok' });
 
 /** `a=1&b=2` as a map; undefined for anything unusual (repeats, escapes, empty names). */
 function simpleQuery(query: string): Map<string, string> | undefined {
@@ -89,19 +81,21 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * The server's fast path (issue 15, item 7): GET and HEAD of the public catalogue lists and of the hashed
- * static assets, answered from memory by the node:http listener before Hono's web Request/Response
+ * The server's fast path (issue 15, item 7; issue 33): GET and HEAD of /healthz, of the public catalogue
+ * lists and of the hashed static assets, answered from memory by the node:http listener before Hono's web Request/Response
  * handling — with the same status, headers and body Hono gives (tests/integration/fast-path.test.ts
  * compares them), the request id, and the same access log line. Anything unusual, a catalogue copy that
  * needs a check first (not loaded, changed, feed down), shutdown or CORS falls through to Hono.
  */
 export function createFastPath(deps: TFastPathDeps): TFastPath {
   let security: Record<string, string> | undefined;
-  void securityHeaderList(deps.https).then((headers) => {
-    security = headers;
-  });
 
   function answerFor(request: IncomingMessage, pathname: string, query: string): TAnswer | undefined {
+    if (pathname === '/healthz') {
+      if (query !== '') return undefined;
+      const ready = (healthy ??= prepareJson(HEALTHY));
+      return { status: 200, headers: request.method === 'GET' ? ready.get : ready.head, body: ready.body };
+    }
     if (pathname.startsWith('/assets/')) {
       const file = query === '' && !pathname.includes('%') ? deps.assets?.(pathname) : undefined;
       if (!file) return undefined;
@@ -120,22 +114,26 @@ export function createFastPath(deps: TFastPathDeps): TFastPath {
     return { status: 200, headers: request.method === 'GET' ? ready.get : ready.head, body: ready.body };
   }
 
+  /** A JSON answer's bytes and header lists (with the security headers), for GET and HEAD. */
+  function prepareJson(json: string, tagged: Record<string, string> = {}) {
+    const flat = (headers: Record<string, string>) => Object.entries({ ...headers, ...security }).flat();
+    const body = Buffer.from(json);
+    // As Hono on Node: the length of a string body on a GET only.
+    const head = { 'Content-Type': 'application/json', ...tagged };
+    return { body, get: flat({ ...head, 'Content-Length': String(body.length) }), head: flat(head), flat };
+  }
+
+  /** /healthz (health.routes.ts): the process answers; nothing to read (issue 33). */
+  let healthy: ReturnType<typeof prepareJson> | undefined;
+
   /** The bytes and headers of a cached list, made on its first request (a new list is a new object). */
   const prepared = new WeakMap<TCachedAnswer, TPrepared>();
   function prepare(cached: TCachedAnswer): TPrepared {
     let ready = prepared.get(cached);
     if (ready) return ready;
-    const flat = (headers: Record<string, string>) => Object.entries({ ...headers, ...security }).flat();
-    const body = Buffer.from(cached.body);
     const tagged = { ETag: cached.etag, 'Cache-Control': CACHE_CONTROL.catalogue };
-    // As Hono on Node: the length of a string body on a GET only.
-    const head = { 'Content-Type': 'application/json', ...tagged };
-    ready = {
-      body,
-      get: flat({ ...head, 'Content-Length': String(body.length) }),
-      head: flat(head),
-      notModified: flat(tagged),
-    };
+    const { body, get, head, flat } = prepareJson(cached.body, tagged);
+    ready = { body, get, head, notModified: flat(tagged) };
     prepared.set(cached, ready);
     return ready;
   }
@@ -143,7 +141,12 @@ export function createFastPath(deps: TFastPathDeps): TFastPath {
   return (request, response) => {
     const started = performance.now();
     const { method } = request;
-    if (!security || (method !== 'GET' && method !== 'HEAD') || deps.isShuttingDown()) return false;
+    if (!security) {
+      const list = deps.securityHeaders();
+      if (!list) return false;
+      security = Object.fromEntries(list);
+    }
+    if ((method !== 'GET' && method !== 'HEAD') || deps.isShuttingDown()) return false;
     if (request.headers['content-length'] || request.headers['transfer-encoding']) return false;
     const url = request.url ?? '/';
     const mark = url.indexOf('?');
@@ -151,8 +154,7 @@ export function createFastPath(deps: TFastPathDeps): TFastPath {
     const answer = answerFor(request, pathname, mark === -1 ? '' : url.slice(mark + 1));
     if (!answer) return false;
 
-    const given = request.headers['x-request-id'];
-    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    const requestId = requestIdOf(request.headers['x-request-id']);
     const { headers } = answer;
     response.writeHead(
       answer.status,
@@ -161,8 +163,7 @@ export function createFastPath(deps: TFastPathDeps): TFastPath {
         : { ...headers, ...security, 'x-request-id': requestId },
     );
     response.end(method === 'HEAD' ? undefined : (answer.body ?? undefined));
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    deps.logger.info({ requestId, method, path: pathname, status: answer.status, ms }, 'request');
+    logRequest(deps.logger, requestId, method, () => pathname, answer.status, started);
     return true;
   };
 }

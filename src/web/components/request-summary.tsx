@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TPriceLine } from '#core/contracts/quotes.ts';
 import { PROVINCES, type TProvinceKey } from '#core/provinces.ts';
 import type { TFulfilmentMethod } from '#core/trade-in-lifecycle.ts';
-import { formatCalendarDate, formatSignedThb, formatThb } from '../lib/format.ts';
+import { formatDate, formatSignedThb, formatThb } from '../lib/format.ts';
 import { useTranslation, type TTranslate } from '../lib/i18n.ts';
 
 /*
@@ -146,7 +146,7 @@ export function HandoverSummary({
       {method === 'pickup' && pickup && (
         <>
           <span className="block text-sm text-slate-600">
-            {pickup.date && formatCalendarDate(pickup.date, lang)}
+            {pickup.date && formatDate(pickup.date, lang, { weekday: true })}
             {pickup.timeSlot &&
               ` · ${t('fulfilment.slotLong', { from: pickup.timeSlot.slice(0, 5), to: pickup.timeSlot.slice(6) })}`}
           </span>

@@ -4,8 +4,6 @@ import type { TTranslate } from './i18n.ts';
 
 /** Thai dates in the Buddhist era (th-TH's default calendar); English in day-month-year order. */
 const INTL_LOCALE: Record<TLocale, string> = { th: 'th-TH', en: 'en-GB' };
-/** The business runs on Thai time, whatever the device's zone. */
-export const BUSINESS_TIME_ZONE = 'Asia/Bangkok';
 
 /**
  * One formatter per locale and kind, made once: building an Intl formatter costs milliseconds on a
@@ -21,38 +19,11 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return format;
 }
 
-/** An instant (ISO date-time) as date and time in Thailand: "22 พ.ย. 2569 14:05" / "22 Nov 2026, 14:05". */
-export function formatDateTime(iso: string, locale: TLocale): string {
-  return cached(
-    `datetime:${locale}`,
-    () =>
-      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: BUSINESS_TIME_ZONE,
-      }),
-  ).format(new Date(iso));
-}
-
-/** The day of an instant in Thailand: "29 พฤศจิกายน 2569" / "29 November 2026". */
-export function formatLongDay(iso: string, locale: TLocale): string {
-  return cached(
-    `day:${locale}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }),
-  ).format(new Date(iso));
-}
-
-/** A calendar day (YYYY-MM-DD, no time zone): "วันอังคารที่ 24 พฤศจิกายน พ.ศ. 2569" / "Tuesday 24 November 2026". */
-export function formatCalendarDate(
-  isoDate: string,
-  locale: TLocale,
-  style: 'full' | 'medium' = 'full',
-): string {
-  return cached(
-    `calendar:${style}:${locale}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: style, timeZone: 'UTC' }),
-  ).format(new Date(`${isoDate}T00:00:00Z`));
-}
+/**
+ * Dates and times: the one Bangkok format of every screen and document (decision 046), from the core:
+ * "7 ธ.ค. 2569 14:05" / "7 Dec 2026, 14:05", whatever the device's time zone.
+ */
+export { formatDate, formatDateTime, formatMonth, formatTime } from '#core/bangkok-time.ts';
 
 /** A whole-baht amount with the locale's digit grouping (the unit comes from the catalogue). */
 export function formatAmount(amount: number, locale: TLocale): string {

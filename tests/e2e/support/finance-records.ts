@@ -8,31 +8,50 @@ export const E2E_FINANCE = {
   payee: 'E2E Payee Somchai',
   amountThb: 12_345,
   deleteReference: 'E2E-DELETE-ME',
+  /** Above the four-eyes limit (20,000 THB): waits for a second finance user (decision 040). */
+  fourEyesPayee: 'E2E Four Eyes Malee',
+  fourEyesThb: 25_000,
+  fourEyesPromptPay: '0898765432',
 } as const;
 
-export async function seedFinanceRecords(db: TDb): Promise<void> {
+/** A request ready to settle with the customer's PromptPay ID as its payee. */
+async function readyRequest(
+  db: TDb,
+  values: { name: string; phone: string; offeredThb: number; key: string },
+) {
   const [request] = await db
     .insert(tradeIns)
     .values({
       reference: generateReference(),
       status: 'inspected',
       option: 'sale',
-      offeredThb: E2E_FINANCE.amountThb,
+      offeredThb: values.offeredThb,
       deviceDescription: 'Apple iPhone 14 128 GB',
       fulfilment: 'store',
       province: 'bangkok',
-      fullName: E2E_FINANCE.payee,
-      phone: '0812345678',
-      contentHash: 'e2e-finance-1',
-      receiptTokenHash: 'e2e-finance-1',
+      fullName: values.name,
+      phone: values.phone,
+      contentHash: values.key,
+      receiptTokenHash: values.key,
     })
     .returning({ id: tradeIns.id });
   await db.insert(payeeDetails).values({
     tradeInId: request!.id,
     method: 'promptpay',
-    promptPayId: '0812345678',
-    accountName: E2E_FINANCE.payee,
+    promptPayId: values.phone,
+    accountName: values.name,
     updatedBy: 'customer',
+  });
+}
+
+export async function seedFinanceRecords(db: TDb): Promise<void> {
+  const { payee, amountThb, fourEyesPayee, fourEyesThb, fourEyesPromptPay } = E2E_FINANCE;
+  await readyRequest(db, { name: payee, phone: '0812345678', offeredThb: amountThb, key: 'e2e-finance-1' });
+  await readyRequest(db, {
+    name: fourEyesPayee,
+    phone: fourEyesPromptPay,
+    offeredThb: fourEyesThb,
+    key: 'e2e-finance-2',
   });
   const categories = await db.select().from(expenseCategories);
   const today = bangkokDate();

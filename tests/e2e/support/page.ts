@@ -57,3 +57,27 @@ export async function waitForFonts(page: Page): Promise<void> {
     await document.fonts.ready;
   });
 }
+
+/** Below 640 px the console kit lists cards instead of a table (decision 017). */
+const CARDS_BELOW = 640;
+
+function hasConsoleCards(page: Page): boolean {
+  return (page.viewportSize()?.width ?? CARDS_BELOW) < CARDS_BELOW;
+}
+
+/** A console list by its name (the table's caption, the cards' label): the table at desktop, the cards on a phone. */
+export function consoleList(page: Page, name: string): Locator {
+  return hasConsoleCards(page) ? page.getByRole('list', { name }) : page.getByRole('table', { name });
+}
+
+/** The entries of a console list (or of every list on the page): body rows at desktop, cards on a phone. */
+export function consoleEntries(page: Page, list: Locator | Page = page): Locator {
+  return hasConsoleCards(page)
+    ? list.getByRole('listitem')
+    : list.getByRole('row').filter({ has: page.getByRole('cell') });
+}
+
+/** The entry of a console list that shows `text`: a row at desktop, a card on a phone. */
+export function consoleEntry(page: Page, text: string, list: Locator | Page = page): Locator {
+  return consoleEntries(page, list).filter({ hasText: text });
+}

@@ -2,6 +2,7 @@ import type { TCompanyProfile } from '#core/contracts/company.ts';
 import type { TReportTotals } from '#core/contracts/account.ts';
 import { formatSatang } from '#core/finance/vat.ts';
 import { formatThaiTaxId } from '#core/tax-id.ts';
+import { formatDate, formatMonth } from '#core/bangkok-time.ts';
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';
 import { COLORS, drawLogo, drawRule, STYLES } from '../../documents/pdf-blocks.ts';
 import { drawLine, drawParagraph } from '../../documents/pdf-text.ts';
@@ -59,7 +60,7 @@ export function renderReportSummary(
         doc,
         company,
         'รายงานผลประกอบการ / Period report',
-        `งวด / Period ${period.from} – ${period.to} (เวลากรุงเทพฯ / Bangkok days) · ${totals.transactionCount} รายการ / transactions`,
+        `งวด / Period ${formatDate(period.from, 'th')} – ${formatDate(period.to, 'th')} (${formatDate(period.from, 'en')} – ${formatDate(period.to, 'en')}; เวลากรุงเทพฯ / Bangkok days) · ${totals.transactionCount} รายการ / transactions`,
         width,
       );
       const lines: [string, number, boolean][] = [
@@ -107,21 +108,6 @@ export interface TVatDocument {
   cancelled: boolean;
 }
 
-const THAI_MONTHS = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-];
-
 /**
  * รายงานภาษีขาย: the month's tax documents in number order, laid out like the Revenue Department's
  * form (date, number, buyer, buyer's tax ID and branch, value before VAT, VAT), credit notes negative,
@@ -133,7 +119,6 @@ export function renderVatReport(
   documents: TVatDocument[],
 ): Promise<Buffer> {
   const width = LANDSCAPE.width - MARGIN * 2;
-  const [year, m] = month.split('-').map(Number) as [number, number];
   const columns = [
     { title: 'ลำดับ\nNo.', width: 34, align: 'right' as const },
     { title: 'วันที่\nDate', width: 64, align: 'left' as const },
@@ -157,7 +142,7 @@ export function renderVatReport(
           doc,
           company,
           'รายงานภาษีขาย / Output tax report',
-          `เดือนภาษี ${THAI_MONTHS[m - 1]} ${year + 543} / Tax month ${month}`,
+          `เดือนภาษี ${formatMonth(month, 'th')} / Tax month ${formatMonth(month, 'en')}`,
           width,
         );
         let x = MARGIN;
@@ -193,7 +178,7 @@ export function renderVatReport(
               : document.buyerBranch;
         const cells = [
           String(index + 1),
-          document.issuedOn,
+          formatDate(document.issuedOn, 'th'),
           document.number,
           document.cancelled ? `${document.buyerName} (ยกเลิก / cancelled)` : document.buyerName,
           document.buyerTaxId ?? '',

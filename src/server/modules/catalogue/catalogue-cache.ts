@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TCategoryKey } from '#core/constants.ts';
 import type { TBrand, TModel } from '#core/contracts/catalogue.ts';
 import type { TChangeFeed } from '../../db/change-feed.ts';
+import { versionWatch } from '../../db/version-watch.ts';
 import type { TCatalogueSnapshot } from './catalogue.repository.ts';
 
 /** The channel the pricing-version trigger notifies on (drizzle/0013_catalogue_notify.sql). */
@@ -40,23 +41,14 @@ function answerOf(value: unknown): TCachedAnswer {
  * read checks: a copy is never served on trust that nobody could have told about a change.
  */
 export function createCatalogueCache(source: TCatalogueSource, feed: TChangeFeed) {
+  const watch = versionWatch(feed, PRICING_VERSION_CHANNEL);
   let cached: TCached | undefined;
-  let trusted = false;
-  /** Moves with every notification or reset: a check that raced one does not make the copy trusted. */
-  let generation = 0;
+  /** The watch's mark of the check that last confirmed the copy (version-watch.ts). */
+  let checkedAt: number | undefined;
   let checking: Promise<TCached> | undefined;
-  let listening: Promise<unknown> | undefined;
-
-  const distrust = () => {
-    generation += 1;
-    trusted = false;
-  };
 
   async function check(): Promise<TCached> {
-    listening ??= feed.listen(PRICING_VERSION_CHANNEL, { message: distrust, reset: distrust });
-    await listening;
-    const seen = generation;
-    const live = feed.isLive();
+    const mark = await watch.begin();
     const version = await source.findVersion();
     if (!cached || cached.snapshot.version !== version) {
       const snapshot = await source.loadSnapshot();
@@ -66,12 +58,12 @@ export function createCatalogueCache(source: TCatalogueSource, feed: TChangeFeed
         answers: new Map(),
       };
     }
-    if (live && seen === generation) trusted = true;
+    checkedAt = mark;
     return cached;
   }
 
   async function current(): Promise<TCached> {
-    if (cached && trusted && feed.isLive()) return cached;
+    if (cached && watch.holds(checkedAt)) return cached;
     checking ??= check().finally(() => {
       checking = undefined;
     });
@@ -110,7 +102,7 @@ export function createCatalogueCache(source: TCatalogueSource, feed: TChangeFeed
   }
 
   /** The copy when it may be served without a check (see current()), else undefined. */
-  const trustedCopy = () => (cached && trusted && feed.isLive() ? cached : undefined);
+  const trustedCopy = () => (cached && watch.holds(checkedAt) ? cached : undefined);
 
   return {
     /** Active brands with an offered model (in the category, when given), by sort order. */
@@ -139,8 +131,11 @@ export function createCatalogueCache(source: TCatalogueSource, feed: TChangeFeed
       },
     },
 
-    /** A change made by this instance: the next read checks the version (the notification may lag). */
-    invalidate: distrust,
+    /**
+     * A change made by this instance: the next read checks the version (the notification may lag). The
+     * pricing snapshot of the quotes (same feed and channel) checks again too.
+     */
+    invalidate: () => watch.changed(),
   };
 }
 

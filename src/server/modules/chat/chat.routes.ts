@@ -13,6 +13,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import type { TAppEnv } from '../../http/context.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
+import { requestLog } from '../../http/logger.ts';
 import type { TRateLimiter } from '../../http/rate-limit.ts';
 import type { TChatBudget } from './chat-budget.ts';
 import { ChatUpstreamError, type TChatProvider } from './chat-provider.ts';
@@ -69,7 +70,7 @@ export function registerChatRoutes(app: TApiApp, deps: TChatRouteDeps): void {
         "This month's chat budget is used up",
       );
     }
-    const logger = c.get('logger');
+    const logger = requestLog(c);
     const started = performance.now();
     const stop = new AbortController();
     const onClientGone = () => stop.abort();

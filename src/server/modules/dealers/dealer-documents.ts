@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { COMPANY } from '#core/constants.ts';
 import { formatSatang } from '#core/finance/vat.ts';
 import { PROVINCES } from '#core/provinces.ts';
+import { formatDate } from '#core/bangkok-time.ts';
 import { COLORS, drawLogo, drawQr, drawRule } from '../../documents/pdf-blocks.ts';
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';
 import { drawLine, drawParagraph, useStyle } from '../../documents/pdf-text.ts';
@@ -276,7 +277,7 @@ export function renderStatementPdf(statement: TStatement): Promise<Buffer> {
         drawRow(
           doc,
           [
-            bangkokDay(line.settledAt),
+            formatDate(line.settledAt, 'th'),
             line.reference,
             line.device,
             line.settledThb.toLocaleString('en-US'),

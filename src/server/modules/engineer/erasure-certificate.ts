@@ -1,4 +1,5 @@
 import { maskImei, type TWipeMethod } from '#core/inspection.ts';
+import { formatDateTime } from '#core/bangkok-time.ts';
 import {
   COLORS,
   drawLogo,
@@ -35,14 +36,6 @@ export const WIPE_METHOD_LABELS: Record<TWipeMethod, { th: string; en: string }>
 const PAGE_WIDTH = 595.28;
 const MARGIN = 56;
 const WIDTH = PAGE_WIDTH - 2 * MARGIN;
-
-function bangkokTime(at: Date, locale: 'th-TH' | 'en-GB'): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Bangkok',
-  }).format(at);
-}
 
 /** The certificate: one A4 page, Thai with English beneath each label, a QR code to the verify page. */
 export function renderErasureCertificate(facts: TCertificateFacts): Promise<Buffer> {
@@ -96,7 +89,7 @@ export function renderErasureCertificate(facts: TCertificateFacts): Promise<Buff
         { label: 'วิธีการลบข้อมูล / Method', value: `${method.th}\n${method.en}` },
         {
           label: 'วันและเวลา / Date and time',
-          value: `${bangkokTime(facts.wipedAt, 'th-TH')}\n${bangkokTime(facts.wipedAt, 'en-GB')} (Asia/Bangkok)`,
+          value: `${formatDateTime(facts.wipedAt, 'th')} น.\n${formatDateTime(facts.wipedAt, 'en')} (Asia/Bangkok)`,
         },
         { label: 'ผู้ดำเนินการ / Engineer', value: facts.engineer ?? '—', keepWords: true },
       ];

@@ -36,6 +36,7 @@ export function registerFinanceRoutes(
   serve('GET /api/finance/payments', ({ query }) => payments.list(query));
   serve('POST /api/finance/payments', ({ body }, c) => payments.prepare(body, actor(c)));
   serve('GET /api/finance/payments/:id', ({ params }, c) => payments.get(params.id, actor(c)));
+  serve('GET /api/finance/payments/:id/transfer', ({ params }) => payments.transfer(params.id));
   serve('POST /api/finance/payments/:id/approve', ({ params, body }, c) =>
     payments.approve(params.id, body.version, actor(c)),
   );

@@ -3,6 +3,7 @@ import type { TCompanyProfile } from '#core/contracts/company.ts';
 import { THAI_BANKS } from '#core/finance/payee.ts';
 import { formatSatang } from '#core/finance/vat.ts';
 import { formatThaiTaxId } from '#core/tax-id.ts';
+import { formatDate } from '#core/bangkok-time.ts';
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';
 import {
   COLORS,
@@ -96,7 +97,12 @@ export function renderPaymentVoucher(input: TVoucherInput): Promise<Buffer> {
         doc,
         [
           { label: 'เลขที่ / No.', value: payment.reference },
-          { label: 'วันที่จ่าย / Paid on', value: payment.paidOn ?? '' },
+          {
+            label: 'วันที่จ่าย / Paid on',
+            value: payment.paidOn
+              ? `${formatDate(payment.paidOn, 'th')} / ${formatDate(payment.paidOn, 'en')}`
+              : '',
+          },
           { label: 'อ้างอิงคำขอ / Request', value: `${record.tradeInReference} · ${input.deviceDescription}` },
           { label: 'ผู้รับเงิน / Payee', value: payment.accountName, keepWords: true },
           { label: 'บัญชี / Account', value: payeeAccount(payment) },
@@ -122,7 +128,7 @@ export function renderPaymentVoucher(input: TVoucherInput): Promise<Buffer> {
       if (record.reversal) {
         y = drawParagraph(
           doc,
-          `กลับรายการ / REVERSED ${record.reversal.reversedOn}: ${record.reversal.reason}`,
+          `กลับรายการ / REVERSED ${formatDate(record.reversal.reversedOn, 'th')}: ${record.reversal.reason}`,
           { font: 'bold', size: 11, color: '#b91c1c' },
           MARGIN,
           y,

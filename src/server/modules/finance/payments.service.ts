@@ -1,5 +1,10 @@
 import { bahtToSatang } from '#core/money.ts';
-import type { TPaymentDetail, TPaymentListItem, TSettlementQueueItem } from '#core/contracts/finance.ts';
+import type {
+  TPaymentDetail,
+  TPaymentListItem,
+  TPaymentTransfer,
+  TSettlementQueueItem,
+} from '#core/contracts/finance.ts';
 import type {
   ZCompletePaymentSchema,
   ZPayeeInputSchema,
@@ -10,6 +15,7 @@ import { maskedPayee, type TPayee } from '#core/finance/payee.ts';
 import { settlementAmountThb } from '#core/trade-in-lifecycle.ts';
 import type { z } from 'zod';
 import type { TDb, TExecutor, TTx } from '../../db/client.ts';
+import { writeAudit } from '../../db/audit.ts';
 import { takeDocumentNumber } from '../../documents/document-numbers.repository.ts';
 import { AppError } from '../../http/errors.ts';
 import { attachFiles } from '../files/attach-files.ts';
@@ -101,6 +107,13 @@ const paymentPayee = (payment: TPaymentRecord['payment']): TPayee =>
     accountName: payment.accountName,
   });
 
+/**
+ * Four-eyes (decision 040): a payment above the limit waits for a second finance user; until then nothing
+ * that lets the money move (the full payee number, the PromptPay payload or QR) is shown or returned.
+ */
+const awaitsApproval = (payment: TPaymentRecord['payment']) =>
+  payment.status === 'pendingPayment' && payment.needsApproval && payment.approvedAt === null;
+
 export function createPaymentsService(deps: { db: TDb; workflow: TWorkflow; now?: () => Date }) {
   const { workflow } = deps;
   const db = deps.db;
@@ -117,22 +130,21 @@ export function createPaymentsService(deps: { db: TDb; workflow: TWorkflow; now?
       userLabels(executor, [payment.createdBy, payment.approvedBy]),
     ]);
     const payee = paymentPayee(payment);
-    const qr =
-      payee.method === 'promptpay' && payee.promptPayId && payment.status === 'pendingPayment'
-        ? await promptPayQr(payee.promptPayId, payment.amountSatang)
-        : null;
-    const approved = payment.approvedAt !== null;
     const actions: TPaymentDetail['actions'] = [];
-    if (payment.status === 'pendingPayment') {
-      if (payment.needsApproval && !approved) {
-        if (actor.userId !== payment.createdBy) actions.push('approve');
-      } else actions.push('complete');
-    }
+    if (awaitsApproval(payment)) {
+      if (actor.userId !== payment.createdBy) actions.push('approve');
+    } else actions.push('transfer');
+    if (payment.status === 'pendingPayment' && !awaitsApproval(payment)) actions.push('complete');
     if (payment.status === 'completed') actions.push('reverse');
     if (payment.status !== 'pendingPayment') actions.push('voucherPdf');
     return {
       ...listItem(row),
-      payee,
+      payee: {
+        method: payee.method,
+        bankCode: payee.bankCode,
+        accountName: payee.accountName,
+        masked: maskedPayee(payee),
+      },
       notes: payment.notes,
       version: payment.version,
       createdBy: payment.createdBy ? (labels.get(payment.createdBy) ?? null) : null,
@@ -141,8 +153,6 @@ export function createPaymentsService(deps: { db: TDb; workflow: TWorkflow; now?
       bankReference: payment.bankReference,
       slipFileId: payment.slipFileId,
       slipMimeType: row.slipMimeType,
-      promptPayPayload: qr?.payload ?? null,
-      qrSvg: qr?.svg ?? null,
       reversal: row.reversal
         ? {
             reason: row.reversal.reason,
@@ -213,6 +223,34 @@ export function createPaymentsService(deps: { db: TDb; workflow: TWorkflow; now?
     get: (id: number, actor: TStaffActor) => detail(db, id, actor),
 
     /**
+     * What moves the money: the payee in full and, while pending, the PromptPay payload and QR with the
+     * amount. Refused (409) while the payment waits for its second approval, whoever asks.
+     */
+    async transfer(id: number): Promise<TPaymentTransfer> {
+      const row = await findPayment(db, id);
+      if (!row) throw notFound('payment');
+      const { payment } = row;
+      if (awaitsApproval(payment)) {
+        throw new AppError(
+          'CONFLICT',
+          'financeConsole.errors.approvalRequired',
+          'Waiting for the second approval',
+        );
+      }
+      const payee = paymentPayee(payment);
+      const qr =
+        payee.method === 'promptpay' && payee.promptPayId && payment.status === 'pendingPayment'
+          ? await promptPayQr(payee.promptPayId, payment.amountSatang)
+          : null;
+      return {
+        payee,
+        amountSatang: payment.amountSatang,
+        promptPayPayload: qr?.payload ?? null,
+        qrSvg: qr?.svg ?? null,
+      };
+    },
+
+    /**
      * Prepares a payment for a ready request (option trade-in or sale): the amount is the request's, the
      * payee the customer's (or the one finance gives now), the reference the next payment voucher number.
      */
@@ -264,6 +302,16 @@ export function createPaymentsService(deps: { db: TDb; workflow: TWorkflow; now?
         if (!actor.userId || actor.userId === payment.createdBy)
           throw invalid('financeConsole.errors.secondPersonRequired');
         await recordApproval(tx, id, actor.userId);
+        await writeAudit(
+          tx,
+          { userId: actor.userId, ip: actor.ip },
+          {
+            action: 'finance.payment.approve',
+            targetType: 'payment',
+            targetId: payment.reference,
+            details: { amountSatang: payment.amountSatang },
+          },
+        );
       });
       return detail(db, id, actor);
     },

@@ -1,4 +1,5 @@
 import type { TDelivery } from '#core/contracts/logistics.ts';
+import { formatDateTime } from '#core/bangkok-time.ts';
 import { COLORS, drawLogo, drawRule, STYLES } from '../../documents/pdf-blocks.ts';
 import { renderPdf } from '../../documents/pdf-document.ts';
 import { drawParagraph } from '../../documents/pdf-text.ts';
@@ -49,13 +50,7 @@ export function renderProofOfDeliveryPdf(
       });
       drawRule(doc, left, 84, width, COLORS.brand, 2);
       let y = 98;
-      const deliveredAt = delivery.deliveredAt
-        ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-            timeZone: 'Asia/Bangkok',
-            dateStyle: 'long',
-            timeStyle: 'short',
-          }).format(new Date(delivery.deliveredAt))
-        : '';
+      const deliveredAt = delivery.deliveredAt ? formatDateTime(delivery.deliveredAt, locale) : '';
       const rows: [string, string][] = [
         [labels.document, delivery.documentNumber ?? '—'],
         [labels.customer, delivery.customerName],

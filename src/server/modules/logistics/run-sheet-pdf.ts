@@ -1,4 +1,5 @@
 import type { TPickup } from '#core/contracts/logistics.ts';
+import { formatDate } from '#core/bangkok-time.ts';
 import { COLORS, drawLogo, drawRule, STYLES } from '../../documents/pdf-blocks.ts';
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';
 import { drawParagraph, paragraphHeight } from '../../documents/pdf-text.ts';
@@ -14,16 +15,6 @@ const COLUMNS = [
   { x: 220, width: 180 },
   { x: 404, width: WIDTH - 404 },
 ] as const;
-
-function longDate(date: string, locale: 'th' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
 
 /** Paragraphs one under the other (no line breaks inside a text); returns the y below the last. */
 function drawStack(
@@ -63,7 +54,7 @@ function header(doc: TPdfDoc, date: string, count: number): number {
   );
   drawParagraph(
     doc,
-    `${longDate(date, 'th')} · ${longDate(date, 'en')} · ${count} รายการ / ${count} pick-ups`,
+    `${formatDate(date, 'th', { weekday: true })} · ${formatDate(date, 'en', { weekday: true })} · ${count} รายการ / ${count} pick-ups`,
     STYLES.body,
     LEFT + 40,
     52,

@@ -1,4 +1,5 @@
 import type { TConfig } from '../../config/env.ts';
+import type { TChangeFeed } from '../../db/change-feed.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TApiApp } from '../../http/api-app.ts';
 import { clientIp } from '../../http/client-ip.ts';
@@ -12,9 +13,15 @@ import { createQuotesService } from './quotes.service.ts';
  * Quotes: one service per app, because its rules cache is shared and the trade-in submission and the
  * chat price with it too; `register` serves its routes behind the per-address quote limit.
  */
-export function createQuotesModule(deps: { db: TDb; config: TConfig; shared: TSharedState }) {
+export function createQuotesModule(deps: {
+  db: TDb;
+  config: TConfig;
+  shared: TSharedState;
+  /** The database's change feed: previews and the chat's prices ask no query while it is live. */
+  changes: TChangeFeed;
+}) {
   const { config } = deps;
-  const service = createQuotesService(createQuotesRepository(deps.db));
+  const service = createQuotesService(createQuotesRepository(deps.db), { changes: deps.changes });
   return {
     service,
     register(api: TApiApp): void {

@@ -11,6 +11,9 @@ import type { TPriceTable } from '#core/inspection.ts';
 import { GRADES, type TGrade } from '#core/questionnaire.ts';
 import { AppError } from '../../http/errors.ts';
 import { createBatcher } from '../../db/batcher.ts';
+import type { TChangeFeed } from '../../db/change-feed.ts';
+import { versionWatch } from '../../db/version-watch.ts';
+import { PRICING_VERSION_CHANNEL } from '../catalogue/catalogue-cache.ts';
 import {
   basePriceKey,
   type TModelForQuote,
@@ -31,14 +34,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Prices are computed from an in-memory snapshot of the pricing tables (decision 007). A stored quote
  * is always right: it is inserted only while the database's pricing version is still the snapshot's;
- * otherwise the snapshot is reloaded and the quote priced again. A refusal, and any answer that stores
- * nothing, first checks the version (one single-row lookup).
+ * otherwise the snapshot is reloaded and the quote priced again. A refusal checks the version (one
+ * single-row lookup) before it is answered. An answer that stores nothing (a preview, the chat's prices
+ * and settings) uses the snapshot as it is while the change feed vouches for it, as the catalogue does
+ * (decision 025, issue 33: no query), and checks the version otherwise.
  */
 /** Tries before giving up when the prices keep changing under a quote (an import in progress). */
 const MAX_PRICING_ATTEMPTS = 5;
 
 export interface TQuotesServiceOptions {
   now?: () => Date;
+  /**
+   * The database's change feed: while it is live and has told of no change since the last check, the
+   * snapshot is used without asking the version. Without it every answer that stores nothing checks.
+   */
+  changes?: TChangeFeed;
 }
 
 function modelNotFound(modelId: number): AppError {
@@ -118,6 +128,9 @@ export function createQuotesService(repository: TQuotesRepository, options: TQuo
   const now = options.now ?? (() => new Date());
   let snapshot: TPricingSnapshot | undefined;
   let loading: Promise<TPricingSnapshot> | undefined;
+  const watch = options.changes && versionWatch(options.changes, PRICING_VERSION_CHANNEL);
+  /** The watch's mark of the check that last confirmed the snapshot. */
+  let checkedAt: number | undefined;
 
   function reload(): Promise<TPricingSnapshot> {
     loading ??= repository
@@ -131,9 +144,19 @@ export function createQuotesService(repository: TQuotesRepository, options: TQuo
 
   /** The snapshot, after checking that the database's pricing version is still its own. */
   async function checkedSnapshot(): Promise<TPricingSnapshot> {
-    if (!snapshot) return reload();
-    const version = await repository.findPricingVersion();
-    return snapshot.version === version ? snapshot : reload();
+    const mark = await watch?.begin();
+    const checked = !snapshot
+      ? await reload()
+      : snapshot.version === (await repository.findPricingVersion())
+        ? snapshot
+        : await reload();
+    checkedAt = mark;
+    return checked;
+  }
+
+  /** The snapshot without a query while the change feed vouches for it; checked otherwise. */
+  function currentSnapshot(): TPricingSnapshot | Promise<TPricingSnapshot> {
+    return snapshot && watch?.holds(checkedAt) ? snapshot : checkedSnapshot();
   }
 
   const storeIfCurrent = createBatcher(async (batch: TPricedQuote[]) => {
@@ -179,35 +202,55 @@ export function createQuotesService(repository: TQuotesRepository, options: TQuo
     return { quote, priceTable };
   }
 
+  /**
+   * `price` from the snapshot the feed vouches for; a refusal from it is answered only once the snapshot
+   * was checked against the database's version (a model added a moment ago is priced at once).
+   */
+  async function refusalChecked<T>(price: (current: TPricingSnapshot) => T): Promise<T> {
+    const trusted = snapshot && watch?.holds(checkedAt) ? snapshot : undefined;
+    if (!trusted) return price(await checkedSnapshot());
+    try {
+      return price(trusted);
+    } catch (error) {
+      const checked = await checkedSnapshot();
+      if (checked === trusted) throw error;
+      return price(checked);
+    }
+  }
+
   return {
     async getPricingSettings(): Promise<TPricingSettings> {
-      return (await checkedSnapshot()).settings ?? { ...DEFAULT_SETTINGS };
+      return (await currentSnapshot()).settings ?? { ...DEFAULT_SETTINGS };
     },
 
     /** The questionnaire mapping pricing checks answers against (decision 026), brands by id. */
     async questionnaireMapping(): Promise<TQuestionnaireMapping> {
-      return (await checkedSnapshot()).questionnaire;
+      return (await currentSnapshot()).questionnaire;
     },
 
     /** What a device of the model is asked; undefined for a model not offered. */
     async questionnaireOfModel(modelId: number): Promise<TDeviceQuestionnaire | undefined> {
-      return (await checkedSnapshot()).models.get(modelId)?.questionnaire;
+      return (await currentSnapshot()).models.get(modelId)?.questionnaire;
     },
 
     /** The price of a device without storing a quote (the chat assistant's answers). */
     async priceDevice(device: TDeviceToPrice): Promise<TDevicePrice> {
-      return priceFromSnapshot(await checkedSnapshot(), device);
+      return refusalChecked((current) => priceFromSnapshot(current, device));
     },
 
     /** What `createQuote` would give for the request now, without storing anything. */
     async previewQuote(request: TCreateQuoteRequest): Promise<TQuotePreview> {
+      const at = now();
       const {
         id: _id,
         createdAt: _createdAt,
         ...preview
-      } = quoteFrom(await checkedSnapshot(), request, now()).quote;
+      } = (await refusalChecked((current) => quoteFrom(current, request, at))).quote;
       return preview;
     },
+
+    /** A change this instance made to the pricing tables: the next answer checks the version. */
+    invalidate: () => watch?.changed(),
 
     /** Prices the answers for the device and stores the quote with a snapshot of every line. */
     async createQuote(request: TCreateQuoteRequest): Promise<TQuote> {

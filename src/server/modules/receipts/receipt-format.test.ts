@@ -24,15 +24,15 @@ describe('receipt formats', () => {
 
   it('dates Thai documents in the Buddhist era, on the Bangkok calendar day', () => {
     const lateEvening = new Date('2026-11-22T18:30:00Z'); // 01:30 on the 23rd in Bangkok
-    expect(plain(formatDate(lateEvening, 'th'))).toBe('23 พฤศจิกายน 2569');
-    expect(plain(formatDate(lateEvening, 'en'))).toBe('23 November 2026');
-    expect(plain(formatDateTime(lateEvening, 'th'))).toBe('23 พฤศจิกายน 2569 เวลา 01:30 น.');
-    expect(plain(formatDateTime(lateEvening, 'en'))).toBe('23 November 2026, 01:30');
+    expect(plain(formatDate(lateEvening, 'th'))).toBe('23 พ.ย. 2569');
+    expect(plain(formatDate(lateEvening, 'en'))).toBe('23 Nov 2026');
+    expect(plain(formatDateTime(lateEvening, 'th'))).toBe('23 พ.ย. 2569 เวลา 01:30 น.');
+    expect(plain(formatDateTime(lateEvening, 'en'))).toBe('23 Nov 2026, 01:30');
   });
 
   it('names the weekday of a pick-up day and the time slot', () => {
-    expect(plain(formatCalendarDay('2026-11-25', 'th'))).toBe('วันพุธที่ 25 พฤศจิกายน 2569');
-    expect(plain(formatCalendarDay('2026-11-25', 'en'))).toBe('Wednesday, 25 November 2026');
+    expect(plain(formatCalendarDay('2026-11-25', 'th'))).toBe('วันพุธที่ 25 พ.ย. 2569');
+    expect(plain(formatCalendarDay('2026-11-25', 'en'))).toBe('Wednesday 25 Nov 2026');
     expect(plain(formatTimeSlot('09:00-12:00', 'th'))).toBe('09:00–12:00 น.');
     expect(formatTimeSlot('09:00-12:00', 'en')).toBe('09:00–12:00');
   });

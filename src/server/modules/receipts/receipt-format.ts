@@ -1,10 +1,5 @@
+import { formatDate as formatBangkokDate, formatTime } from '#core/bangkok-time.ts';
 import type { TLocale } from '#core/constants.ts';
-
-/** The company works in Thai time whatever the server's zone. */
-export const BUSINESS_TIME_ZONE = 'Asia/Bangkok';
-
-/** Thai dates in the Buddhist era with Western digits, as Thai business documents print them. */
-const DATE_LOCALE: Record<TLocale, string> = { th: 'th-TH-u-ca-buddhist-nu-latn', en: 'en-GB' };
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** No-break space: "18,500 บาท" and "22 พฤศจิกายน 2569" never wrap in the middle. */
@@ -18,42 +13,22 @@ export function formatThb(amount: number, locale: TLocale, options: { signed?: b
   return locale === 'th' ? `${sign}${digits}${NBSP}บาท` : `${sign}THB${NBSP}${digits}`;
 }
 
-/** "22 พฤศจิกายน 2569" / "22 November 2026", the day in Bangkok (spaces unbreakable). */
-const dayFormats = {
-  th: new Intl.DateTimeFormat(DATE_LOCALE.th, { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'long' }),
-  en: new Intl.DateTimeFormat(DATE_LOCALE.en, { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'long' }),
-};
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const weekdayFormat = (locale: TLocale) =>
-  new Intl.DateTimeFormat(DATE_LOCALE[locale], {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-const calendarDayFormats = { th: weekdayFormat('th'), en: weekdayFormat('en') };
-
+/** "22 พ.ย. 2569" / "22 Nov 2026": the one Bangkok date format (decision 046), spaces unbreakable. */
 export function formatDate(date: Date, locale: TLocale): string {
-  return keepTogether(dayFormats[locale].format(date));
+  return keepTogether(formatBangkokDate(date, locale));
 }
 
-/** "22 พฤศจิกายน 2569 เวลา 14:05 น." / "22 November 2026, 14:05" in Bangkok time. */
+/** "22 พ.ย. 2569 เวลา 14:05 น." / "22 Nov 2026, 14:05" in Bangkok time. */
 export function formatDateTime(date: Date, locale: TLocale): string {
-  const time = timeFormat.format(date);
+  const time = formatTime(date);
   return locale === 'th'
     ? `${formatDate(date, locale)} เวลา ${time}${NBSP}น.`
     : `${formatDate(date, locale)}, ${time}`;
 }
 
-/** A calendar day stored as YYYY-MM-DD (a pick-up date), with its weekday: "วันพุธที่ 25 พฤศจิกายน 2569". */
+/** A calendar day stored as YYYY-MM-DD (a pick-up date), with its weekday: "วันพุธที่ 25 พ.ย. 2569". */
 export function formatCalendarDay(day: string, locale: TLocale): string {
-  return keepTogether(calendarDayFormats[locale].format(new Date(`${day}T00:00:00Z`)));
+  return keepTogether(formatBangkokDate(day, locale, { weekday: true }));
 }
 
 /** "09:00-12:00" → "09:00–12:00 น." / "09:00–12:00". */

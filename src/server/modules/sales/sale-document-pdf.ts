@@ -3,6 +3,7 @@ import type { TSaleDocumentType } from '#core/contracts/sales.ts';
 import type { TVatScheme } from '#core/money.ts';
 import { formatSatang } from '#core/finance/vat.ts';
 import { formatThaiTaxId, HEAD_OFFICE_BRANCH } from '#core/tax-id.ts';
+import { formatDate } from '#core/bangkok-time.ts';
 import { COLORS, drawLogo, drawRule, STYLES } from '../../documents/pdf-blocks.ts';
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';
 import { drawLine, drawParagraph, paragraphHeight, useStyle } from '../../documents/pdf-text.ts';
@@ -69,7 +70,8 @@ const LABELS = {
     vat: 'ภาษีมูลค่าเพิ่ม 7%',
     total: 'รวมทั้งสิ้น',
     inWords: 'ตัวอักษร',
-    vatIncluded: 'ราคารวมภาษีมูลค่าเพิ่มแล้ว ภาษีสินค้ามือสองคำนวณจากส่วนต่างระหว่างราคาขายกับต้นทุน',
+    vatIncluded: 'ราคารวมภาษีมูลค่าเพิ่มแล้ว',
+    marginNote: 'สินค้ามือสองที่ใช้ภาษีแบบส่วนต่างกำไร คำนวณภาษีจากส่วนต่างระหว่างราคาขายกับต้นทุน',
     payment: 'ชำระโดย',
     cancelled: 'ยกเลิกแล้ว',
     cancelledBy: 'ยกเลิกโดยใบลดหนี้',
@@ -94,14 +96,14 @@ const LABELS = {
     item: 'Item',
     scheme: 'VAT',
     amount: 'Amount (THB)',
-    standard: 'standard',
-    margin: 'margin',
+    standard: 'Standard',
+    margin: 'Margin',
     beforeVat: 'Value before VAT',
     vat: 'VAT 7%',
     total: 'Total',
     inWords: 'In words',
-    vatIncluded:
-      'Prices include VAT. Second-hand goods under the margin scheme: VAT on the margin over cost.',
+    vatIncluded: 'Prices include VAT.',
+    marginNote: 'Second-hand goods under the margin scheme: VAT on the margin over cost.',
     payment: 'Paid by',
     cancelled: 'CANCELLED',
     cancelledBy: 'Cancelled by credit note',
@@ -125,15 +127,6 @@ const LEFT = MARGIN;
 const WIDTH = PAGE.width - 2 * MARGIN;
 const RIGHT = LEFT + WIDTH;
 const BOTTOM = PAGE.height - MARGIN - 30;
-
-function formatDate(date: Date, locale: TDocLocale): string {
-  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-    timeZone: 'Asia/Bangkok',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
-}
 
 export function branchText(branch: string, locale: TDocLocale): string {
   const labels = LABELS[locale];
@@ -361,7 +354,11 @@ function drawTotals(doc: TPdfDoc, view: TSaleDocumentView, locale: TDocLocale, t
       locale,
     });
   y = Math.max(y, left) + 8;
-  y = drawParagraph(doc, labels.vatIncluded, STYLES.small, LEFT, y, {
+  // The margin scheme's note only where a line is under it (a standard-VAT invoice does not mention it).
+  const note = view.lines.some((line) => line.vatScheme === 'margin')
+    ? `${labels.vatIncluded} ${labels.marginNote}`
+    : labels.vatIncluded;
+  y = drawParagraph(doc, note, STYLES.small, LEFT, y, {
     width: WIDTH,
     locale,
     lineHeight: 1.35,

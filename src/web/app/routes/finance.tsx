@@ -1,4 +1,5 @@
 import { ConsolePage, useConsoleTab } from '../../components/console/console-page.tsx';
+import { FourEyesSettings } from '../../features/finance/components/four-eyes-settings.tsx';
 import { ExpensesTab } from '../../features/finance/components/expenses-tab.tsx';
 import { PaymentsTab } from '../../features/finance/components/payments-tab.tsx';
 import { ReceiptsTab } from '../../features/finance/components/receipts-tab.tsx';
@@ -8,7 +9,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { RequireAuth } from '../require-auth.tsx';
 
-const TABS = ['payments', 'receipts', 'expenses', 'vouchers'] as const;
+const TABS = ['payments', 'receipts', 'expenses', 'vouchers', 'fourEyes'] as const;
 
 /** /finance (issue 20): payments to customers, receipts from sales, expenses, vouchers; finance and admin. */
 export function FinanceRoute() {
@@ -38,6 +39,8 @@ function FinanceConsole() {
         <ExpensesTab />
       ) : tab === 'vouchers' ? (
         <VouchersTab />
+      ) : tab === 'fourEyes' ? (
+        <FourEyesSettings />
       ) : (
         <PaymentsTab />
       )}

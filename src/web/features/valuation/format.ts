@@ -1,5 +1,5 @@
 import type { TLocale } from '#core/constants.ts';
-import { formatAmount, formatLongDay } from '../../lib/format.ts';
+import { formatAmount } from '../../lib/format.ts';
 
 /**
  * The first formatter of a locale loads its data (tens of ms on a cheap phone): made a moment after the
@@ -9,7 +9,6 @@ export function warmFormats(locale: TLocale): () => void {
   let idle: number | undefined;
   const warm = () => {
     formatAmount(0, locale);
-    formatLongDay(new Date().toISOString(), locale);
   };
   const timer = setTimeout(() => {
     if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(warm, { timeout: 2000 });

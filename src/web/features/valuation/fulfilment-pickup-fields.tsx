@@ -1,7 +1,7 @@
 import { pickupDateRange } from '#core/pickup-dates.ts';
 import { PICKUP_TIME_SLOTS, type TPickupTimeSlot } from '#core/trade-in-lifecycle.ts';
 import { FieldError, TextAreaField, TextField } from '../../components/form-field.tsx';
-import { formatCalendarDate } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import type { TFulfilmentErrors } from './fulfilment-validation.ts';
 import type { TWizardState } from './wizard-state.ts';
@@ -39,10 +39,10 @@ export function PickupFields({
         label={t('fulfilment.date')}
         hint={
           pickup.date
-            ? formatCalendarDate(pickup.date, i18n.language)
+            ? formatDate(pickup.date, i18n.language, { weekday: true })
             : t('fulfilment.dateHint', {
-                min: formatCalendarDate(min, i18n.language, 'medium'),
-                max: formatCalendarDate(max, i18n.language, 'medium'),
+                min: formatDate(min, i18n.language),
+                max: formatDate(max, i18n.language),
               })
         }
         min={min}

@@ -1,3 +1,4 @@
+import { bangkokDate } from '#core/bangkok-time.ts';
 import { useState } from 'react';
 import { saveBlob } from '../../../lib/file-download.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -26,7 +27,7 @@ export function CsvDownloadButton({
   async function onDownload() {
     setBusy(true);
     try {
-      saveBlob(await download(), `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(await download(), `${fileName}-${bangkokDate()}.csv`);
     } catch (error) {
       toast.fail(error);
     } finally {

@@ -1,4 +1,5 @@
 import { formatDateTime } from '../../../lib/format.ts';
+import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { RecordSection } from './record-section.tsx';
 
@@ -6,7 +7,7 @@ import { RecordSection } from './record-section.tsx';
 export interface THistoryEntry {
   from: string | null;
   to: string;
-  /** Who made it, as the page names them. */
+  /** Who made it: an account's e-mail or phone, or an actor kind (customer, staff, system, dealer). */
   who: string;
   at: string;
   note: string | null;
@@ -22,7 +23,7 @@ export function HistoryTimeline({
   entries: readonly THistoryEntry[];
   stateLabel: (state: string) => string;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <RecordSection title={title}>
       <ol className="grid gap-2 text-sm">
@@ -33,7 +34,8 @@ export function HistoryTimeline({
               {stateLabel(entry.to)}
             </p>
             <p className="text-xs text-slate-600">
-              <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time> · {entry.who}
+              <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time> ·{' '}
+              {actorLabel(t, entry.who)}
             </p>
             {entry.note && <p className="text-xs whitespace-pre-line text-slate-700">{entry.note}</p>}
           </li>

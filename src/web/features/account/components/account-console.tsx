@@ -15,7 +15,7 @@ import { PeriodFilter, usePeriodParams } from '../../../components/console/perio
 import { ConfirmDialog } from '../../../components/console/dialog.tsx';
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { saveBlob } from '../../../lib/file-download.ts';
-import { formatSatangThb } from '../../../lib/format.ts';
+import { formatDate, formatSatangThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   accountKeys,
@@ -39,7 +39,7 @@ const FIGURES: (keyof TReportTotals)[] = [
 
 /** /account (issue 20 items 6–8): the report by period with presets, its downloads, closing a month. */
 export function AccountConsoleBody() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useConsoleToast();
   const [{ from, to }, setPeriod] = usePeriodParams(presetPeriod('thisMonth'));
   const report = useQuery({ queryKey: accountKeys.report(from, to), queryFn: () => getReport(from, to) });
@@ -118,7 +118,9 @@ export function AccountConsoleBody() {
                         data-vat={row.vatSatang}
                         data-vat-kind={row.vatKind}
                       >
-                        <td className="py-1 pr-2 tabular-nums whitespace-nowrap">{row.date}</td>
+                        <td className="py-1 pr-2 tabular-nums whitespace-nowrap">
+                          {formatDate(row.date, i18n.language)}
+                        </td>
                         <td className="py-1 pr-2">{t(`accountConsole.types.${row.type}`)}</td>
                         <td className="hidden py-1 pr-2 sm:table-cell">
                           <span className="font-mono">{row.reference}</span> {row.description}

@@ -15,6 +15,7 @@ import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { formatDateTime, formatSatangThb } from '../../../lib/format.ts';
+import { actorLabel, categoryLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -90,7 +91,7 @@ export function DealerPanel({ id }: { id: number }) {
             <li key={index}>
               {formatDateTime(step.at, locale)} ·{' '}
               {step.fromStatus ? `${statusLabel(step.fromStatus)} → ` : ''}
-              {statusLabel(step.toStatus)} · {step.actor}
+              {statusLabel(step.toStatus)} · {actorLabel(t, step.actor)}
               {typeof step.evidence.reason === 'string' ? ` · ${step.evidence.reason}` : ''}
             </li>
           ))}
@@ -236,7 +237,7 @@ function CommissionEditor({ dealer }: { dealer: TAdminDealerDetail }) {
               <option value="*">{t('dealersAdmin.anyCategory')}</option>
               {CATEGORY_KEYS.map((key) => (
                 <option key={key} value={key}>
-                  {key}
+                  {categoryLabel(t, key)}
                 </option>
               ))}
             </select>

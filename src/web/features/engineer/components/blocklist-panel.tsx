@@ -12,6 +12,7 @@ import { ZBlocklistCreateSchema } from '#core/contracts/engineer.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { schemaRefusal } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { addToBlocklist, listBlocklist, removeFromBlocklist } from '../api/engineer-api.ts';
 import { engineerKeys } from '../api/engineer-keys.ts';
@@ -96,7 +97,7 @@ export function BlocklistPanel() {
             <span className="font-mono font-semibold">{entry.imei}</span>
             <span className="min-w-0 flex-1 break-words">{entry.note}</span>
             <span className="text-xs text-slate-600">
-              {entry.createdBy ?? '—'} · {formatDateTime(entry.createdAt, i18n.language as TLocale)}
+              {actorLabel(t, entry.createdBy)} · {formatDateTime(entry.createdAt, i18n.language as TLocale)}
             </span>
             <button type="button" className={buttonClass.secondary} onClick={() => remove.mutate(entry.id)}>
               {t('engineerConsole.blocklist.remove')}

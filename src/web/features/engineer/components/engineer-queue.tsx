@@ -14,6 +14,7 @@ import type { TDataColumn } from '../../../components/console/data-table/use-dat
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { errorKey, publicApi } from '../../../lib/api.ts';
 import { formatDateTime, formatThb } from '../../../lib/format.ts';
+import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listQueue } from '../api/engineer-api.ts';
 import { engineerKeys } from '../api/engineer-keys.ts';
@@ -53,7 +54,7 @@ function ClaimCell({ claim }: { claim: TEngineerQueueItem['claim'] }) {
   return claim.mine ? (
     <StatusBadge tone="violet">{t('engineerConsole.claim.mine')}</StatusBadge>
   ) : (
-    <span className="text-slate-800">{t('engineerConsole.claim.by', { who: claim.by })}</span>
+    <span className="text-slate-800">{t('engineerConsole.claim.by', { who: actorLabel(t, claim.by) })}</span>
   );
 }
 

@@ -39,6 +39,7 @@ import { PriceSummaryLines } from '../../../components/request-summary.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { openPdf } from '../../../lib/file-download.ts';
 import { formatDateTime, formatThb } from '../../../lib/format.ts';
+import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   certificatePdf,
@@ -210,7 +211,7 @@ function ClaimStatus({ request }: { request: TEngineerRequest }) {
         ? t('engineerConsole.claim.mineSince', {
             at: formatDateTime(request.claim.at, i18n.language as TLocale),
           })
-        : t('engineerConsole.claim.takenBy', { who: request.claim.by })}
+        : t('engineerConsole.claim.takenBy', { who: actorLabel(t, request.claim.by) })}
     </span>
   );
 }
@@ -685,7 +686,7 @@ function InspectionResult({ request }: { request: TEngineerRequest }) {
               ),
               [
                 t('engineerConsole.inspectedBy'),
-                `${inspection.inspectedBy ?? '—'} · ${inspection.inspectedAt ? formatDateTime(inspection.inspectedAt, locale) : ''}`,
+                `${actorLabel(t, inspection.inspectedBy)} · ${inspection.inspectedAt ? formatDateTime(inspection.inspectedAt, locale) : ''}`,
               ],
               ...optionalRow(
                 request.requote && t(`engineerConsole.requote.${request.requote}`),

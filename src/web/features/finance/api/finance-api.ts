@@ -7,6 +7,8 @@ export const getQueue = () => signedInApi('GET /api/finance/queue', {});
 export const listPayments = (query: string) =>
   signedInApi('GET /api/finance/payments', { query: new URLSearchParams(query) });
 export const getPayment = (id: number) => signedInApi('GET /api/finance/payments/:id', { params: { id } });
+export const getPaymentTransfer = (id: number) =>
+  signedInApi('GET /api/finance/payments/:id/transfer', { params: { id } });
 export type TPrepareBody = TEndpointInput<TEndpoints['POST /api/finance/payments']>['body'];
 export const preparePayment = (body: TPrepareBody) => signedInApi('POST /api/finance/payments', { body });
 export const approvePayment = (id: number, version: number) =>
@@ -25,6 +27,10 @@ export const approveVoucher = (id: number) =>
   signedInApi('POST /api/finance/vouchers/:id/approve', { params: { id } });
 export const checkVoucher = (code: string) =>
   signedInApi('GET /api/finance/vouchers/check', { query: { code } });
+export const getFinanceSettings = () => signedInApi('GET /api/finance/settings', {});
+export type TFinanceSettingsBody = TEndpointInput<TEndpoints['PUT /api/finance/settings']>['body'];
+export const saveFinanceSettings = (body: TFinanceSettingsBody) =>
+  signedInApi('PUT /api/finance/settings', { body });
 export const listExpenseCategories = () => signedInApi('GET /api/finance/expense-categories', {});
 export const listExpenses = (query: string) =>
   signedInApi('GET /api/finance/expenses', { query: new URLSearchParams(query) });
@@ -43,6 +49,7 @@ export const financeKeys = {
   payments: (query: string) => [...financeKeys.all, 'payments', query] as const,
   payment: (id: number) => [...financeKeys.all, 'payment', id] as const,
   vouchers: () => [...financeKeys.all, 'vouchers'] as const,
+  settings: () => [...financeKeys.all, 'settings'] as const,
   categories: () => [...financeKeys.all, 'categories'] as const,
   expenses: (query: string) => [...financeKeys.all, 'expenses', query] as const,
 };

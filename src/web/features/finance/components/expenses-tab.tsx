@@ -19,7 +19,7 @@ import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { firstIssueByField } from '../../../lib/form-errors.ts';
-import { formatSatangThb } from '../../../lib/format.ts';
+import { formatDate, formatSatangThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   createExpense,
@@ -93,7 +93,7 @@ export function ExpensesTab() {
                     className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm"
                     data-testid="expense-row"
                   >
-                    <span className="tabular-nums">{expense.expenseDate}</span>
+                    <span className="tabular-nums">{formatDate(expense.expenseDate, i18n.language)}</span>
                     <span className="font-mono">{expense.reference}</span>
                     <span className="min-w-0 flex-1 truncate">
                       {locale === 'th' ? expense.categoryNameTh : expense.categoryNameEn}

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/console/dialog.tsx';
 import { FileUploadField } from '../../../components/console/file-upload-field.tsx';
 import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   approvePayment,
@@ -18,10 +19,14 @@ import {
   reversePayment,
 } from '../api/finance-api.ts';
 import { Baht } from '../../../components/baht.tsx';
+import { PaymentSlip, PaymentTransfer } from './payment-transfer.tsx';
 
 export const STATUS_TONE = { pendingPayment: 'amber', completed: 'emerald', reversed: 'slate' } as const;
 
-/** A payment: payee, the PromptPay QR with the amount, four-eyes approval, the slip, reversal, voucher PDF. */
+/**
+ * A payment: payee (masked), four-eyes approval, then what moves the money (full payee, the PromptPay QR
+ * with the amount: only once it may move, decision 040), the slip and bank reference, reversal, voucher PDF.
+ */
 export function PaymentDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: financeKeys.payment(id), queryFn: () => getPayment(id) });
@@ -34,6 +39,12 @@ export function PaymentDialog({ id, onClose }: { id: number; onClose: () => void
       ) : (
         <PaymentBody payment={query.data} />
       )}
+      {/* Every state closes the same way (issue 30: awaiting approval had no button at all). */}
+      <div className="mt-4 flex justify-end border-t border-slate-100 pt-3">
+        <button type="button" className={buttonClass.secondary} onClick={onClose}>
+          {t('console.close')}
+        </button>
+      </div>
     </Dialog>
   );
 }
@@ -41,7 +52,7 @@ export function PaymentDialog({ id, onClose }: { id: number; onClose: () => void
 type TPayment = Awaited<ReturnType<typeof getPayment>>;
 
 function PaymentBody({ payment }: { payment: TPayment }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useConsoleToast();
   const queryClient = useQueryClient();
   const [slip, setSlip] = useState<TStoredFile | null>(null);
@@ -101,10 +112,7 @@ function PaymentBody({ payment }: { payment: TPayment }) {
         </dd>
         <dt className="text-slate-500">{t('financeConsole.payment.payee')}</dt>
         <dd className="break-words">
-          {payee.accountName} ·{' '}
-          {payee.method === 'promptpay'
-            ? `PromptPay ${payee.promptPayId}`
-            : `${payee.bankCode} ${payee.accountNumber}`}
+          {payee.accountName} · {payee.masked}
         </dd>
         {payment.needsApproval ? (
           <>
@@ -120,22 +128,13 @@ function PaymentBody({ payment }: { payment: TPayment }) {
           <>
             <dt className="text-slate-500">{t('financeConsole.payment.reversal')}</dt>
             <dd>
-              {payment.reversal.reversedOn} · {payment.reversal.reason}
+              {formatDate(payment.reversal.reversedOn, i18n.language)} · {payment.reversal.reason}
             </dd>
           </>
         ) : null}
       </dl>
-      {payment.qrSvg ? (
-        <figure className="flex flex-col items-center gap-1">
-          <img
-            alt={t('financeConsole.payment.qrAlt')}
-            data-testid="promptpay-qr"
-            className="h-48 w-48"
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(payment.qrSvg)}`}
-          />
-          <figcaption className="text-xs text-slate-600">{t('financeConsole.payment.qrHint')}</figcaption>
-        </figure>
-      ) : null}
+      {payment.actions.includes('transfer') ? <PaymentTransfer payment={payment} /> : null}
+      {payment.slipFileId ? <PaymentSlip payment={payment} /> : null}
       {payment.actions.includes('approve') ? (
         <button
           type="button"
@@ -146,11 +145,11 @@ function PaymentBody({ payment }: { payment: TPayment }) {
           {t('financeConsole.payment.approve')}
         </button>
       ) : null}
-      {payment.status === 'pendingPayment' &&
-      payment.needsApproval &&
-      !payment.approved &&
-      !payment.actions.includes('approve') ? (
-        <p className="text-amber-800">{t('financeConsole.payment.secondPerson')}</p>
+      {payment.status === 'pendingPayment' && payment.needsApproval && !payment.approved ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="awaiting-approval">
+          {payment.actions.includes('approve') ? '' : `${t('financeConsole.payment.secondPerson')} `}
+          {t('financeConsole.payment.nothingBeforeApproval')}
+        </p>
       ) : null}
       {payment.actions.includes('complete') ? (
         <form

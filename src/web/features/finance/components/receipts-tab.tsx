@@ -24,7 +24,7 @@ import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { firstIssueByField } from '../../../lib/form-errors.ts';
-import { formatSatangThb } from '../../../lib/format.ts';
+import { formatDate, formatSatangThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   listOutstanding,
@@ -41,7 +41,7 @@ import { Baht } from '../../../components/baht.tsx';
  * in), and the money received in a period (kept in the URL), matched to each sale's document.
  */
 export function ReceiptsTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [period, setPeriod] = usePeriodParams(presetPeriod('thisMonth'));
   const query = `from=${period.from}&to=${period.to}`;
   const receipts = useQuery({ queryKey: receiptKeys.receipts(query), queryFn: () => listReceipts(query) });
@@ -74,7 +74,10 @@ export function ReceiptsTab() {
                   <span className="text-slate-500"> · {sale.buyerContact}</span>
                 </span>
                 <span className="text-slate-600 tabular-nums">
-                  {t('financeConsole.receipts.since', { date: sale.soldOn, days: sale.daysOutstanding })}
+                  {t('financeConsole.receipts.since', {
+                    date: formatDate(sale.soldOn, i18n.language),
+                    days: sale.daysOutstanding,
+                  })}
                 </span>
                 <span className="text-slate-500">
                   {t('financeConsole.receipts.ofTotal', { total: formatSatangThb(t, sale.totalSatang) })}
@@ -132,7 +135,7 @@ export function ReceiptsTab() {
                     className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm"
                     data-testid="receipt-row"
                   >
-                    <span className="tabular-nums">{line.date}</span>
+                    <span className="tabular-nums">{formatDate(line.date, i18n.language)}</span>
                     <span className="font-mono">{line.documentNumber ?? `#${line.saleId}`}</span>
                     <span className="min-w-0 basis-full truncate sm:basis-0 sm:flex-1">
                       {line.buyerName}

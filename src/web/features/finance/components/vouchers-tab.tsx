@@ -10,6 +10,7 @@ import {
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { approveVoucher, checkVoucher, financeKeys, listVouchers } from '../api/finance-api.ts';
 import { Baht } from '../../../components/baht.tsx';
@@ -83,7 +84,7 @@ export function VouchersTab() {
  * for it approves it (decision 040); the approval issues the code and settles the request.
  */
 function VoucherRow({ voucher }: { voucher: TVoucher }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useConsoleToast();
   const queryClient = useQueryClient();
   const approve = useMutation({
@@ -106,7 +107,9 @@ function VoucherRow({ voucher }: { voucher: TVoucher }) {
       )}
       <span className="font-mono">{voucher.tradeInReference}</span>
       <span className="min-w-0 flex-1 truncate">{voucher.customerName}</span>
-      {voucher.issuedOn ? <span className="tabular-nums">{voucher.issuedOn}</span> : null}
+      {voucher.issuedOn ? (
+        <span className="tabular-nums">{formatDate(voucher.issuedOn, i18n.language)}</span>
+      ) : null}
       <Baht satang={voucher.amountSatang} />
       {voucher.awaitingApproval ? (
         <span className="flex w-full flex-wrap items-center gap-2 text-slate-600">

@@ -14,6 +14,7 @@ import { useSearchParamLink } from '../../../components/console/data-table/row-o
 import { useListUrlState } from '../../../components/console/data-table/use-list-url-state.ts';
 import type { TDataColumn } from '../../../components/console/data-table/use-data-table.ts';
 import { errorKey } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listDeliveries, logisticsKeys } from '../api/logistics-api.ts';
 import { DeliveryDetail } from './delivery-detail.tsx';
@@ -75,10 +76,7 @@ function useColumns(): TDataColumn<TDelivery>[] {
       {
         id: 'createdAt',
         header: t('logisticsConsole.deliveries.createdAt'),
-        cell: (delivery) =>
-          new Date(delivery.createdAt).toLocaleDateString(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-            dateStyle: 'medium',
-          }),
+        cell: (delivery) => formatDate(delivery.createdAt, i18n.language),
         className: 'whitespace-nowrap tabular-nums',
       },
       {

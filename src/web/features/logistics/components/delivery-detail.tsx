@@ -13,6 +13,7 @@ import { ErrorBox, Notice, SkeletonRows } from '../../../components/console/noti
 import { SignatureField } from '../../../components/console/signature-field.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { openPdf } from '../../../lib/file-download.ts';
+import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   editDelivery,
@@ -129,7 +130,7 @@ export function DeliveryDetail({ id, onBack }: { id: number; onBack: () => void 
               {delivery.data.history.map((entry, index) => (
                 <li key={index}>
                   <span className="text-slate-600 tabular-nums">{date(entry.at)}</span> ·{' '}
-                  {t(`logisticsConsole.status.${entry.to}`)} · {entry.by}
+                  {t(`logisticsConsole.status.${entry.to}`)} · {actorLabel(t, entry.by)}
                   {entry.evidence.trackingNumber ? ` — ${String(entry.evidence.trackingNumber)}` : ''}
                   {entry.evidence.reason ? ` — ${String(entry.evidence.reason)}` : ''}
                   {entry.note ? ` — ${entry.note}` : ''}

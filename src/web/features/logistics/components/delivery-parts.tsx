@@ -1,6 +1,7 @@
 import type { TDelivery } from '#core/contracts/logistics.ts';
 import type { TDeliveryState } from '#core/workflow/delivery-machine.ts';
 import { StatusBadge, type TBadgeTone } from '../../../components/console/status-badge.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 const TONES: Record<TDeliveryState, TBadgeTone> = {
@@ -33,9 +34,5 @@ export function ReturnBadge({ delivery }: { delivery: Pick<TDelivery, 'kind'> })
 /** A date and time in the user's language. */
 export function useDateTime() {
   const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  return (iso: string) => formatDateTime(iso, i18n.language);
 }

@@ -19,6 +19,7 @@ import { SignatureField } from '../../../components/console/signature-field.tsx'
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { openPdf } from '../../../lib/file-download.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   bookPickup,
@@ -81,14 +82,7 @@ export function PickupsTab() {
     });
   const sheetDate = date ?? bangkokDate();
   const dayName = (day: string | null) =>
-    day
-      ? new Date(`${day}T00:00:00Z`).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', {
-          timeZone: 'UTC',
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-        })
-      : t('logisticsConsole.pickups.noDate');
+    day ? formatDate(day, lang, { weekday: true }) : t('logisticsConsole.pickups.noDate');
   const groups = groupRuns(list.data?.items ?? [], (pickup) =>
     [pickup.provinceName[lang], pickup.district].filter(Boolean).join(' · '),
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TLocale } from '#core/constants.ts';
 import { PICKUP_TIME_SLOTS } from '#core/trade-in-lifecycle.ts';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { receiptPdfUrl } from '../../../lib/receipt-storage.ts';
 import type { TPickupConfirmation } from '../pickup-storage.ts';
@@ -86,7 +86,7 @@ export function PickupConfirmation({
       <dl className="mt-5 grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="text-sm font-semibold text-slate-600">{t('pickup.done.date')}</dt>
-          <dd className="font-semibold">{formatCalendarDate(confirmation.date, locale)}</dd>
+          <dd className="font-semibold">{formatDate(confirmation.date, locale, { weekday: true })}</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-slate-600">{t('pickup.done.slot')}</dt>

@@ -3,7 +3,7 @@ import { provincesInOrder } from '#core/provinces.ts';
 import { PICKUP_TIME_SLOTS } from '#core/trade-in-lifecycle.ts';
 import type { TLocale } from '#core/constants.ts';
 import { FieldError, SelectField, TextAreaField, TextField } from '../../../components/form-field.tsx';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { TPickupFormInput } from '../pickup-form-schema.ts';
 import { FormSection, usePickupFields } from './form-section.tsx';
@@ -26,7 +26,9 @@ export function PickupDetailsSection({
   // The phone's date picker shows its own format; the chosen day is repeated in words (Buddhist era in Thai).
   const date = useWatch<TPickupFormInput, 'pickup.date'>({ name: 'pickup.date' });
   const dateInWords =
-    date && date >= dateBounds.min && date <= dateBounds.max ? formatCalendarDate(date, locale) : null;
+    date && date >= dateBounds.min && date <= dateBounds.max
+      ? formatDate(date, locale, { weekday: true })
+      : null;
   return (
     <FormSection number={number} title={t('pickup.section.pickup')}>
       <TextAreaField

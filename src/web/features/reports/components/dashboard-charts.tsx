@@ -1,7 +1,7 @@
 import { modelTitle } from '#core/device-name.ts';
 import type { ReactNode } from 'react';
 import type { TReportSummary } from '#core/contracts/reports.ts';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { BarList, type TBar } from '../charts/bar-list.tsx';
 import { ColumnChart } from '../charts/column-chart.tsx';
@@ -43,7 +43,7 @@ export function DashboardCharts({ report }: { report: TReportSummary }) {
   const language = i18n.language === 'en' ? 'en' : 'th';
   const format = reportFormatters(t, language);
   const { funnel, offerVsActual } = report;
-  const day = (date: string) => formatCalendarDate(date, language, 'medium');
+  const day = (date: string) => formatDate(date, language);
 
   const busiest = report.perDay.reduce(
     (best, row) => (row.requests > best.requests ? row : best),

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { resolveReportPeriod } from '#core/report-period.ts';
 import { buttonClass, inputClass, labelClass } from '../../../components/console/console-styles.ts';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { PERIOD_PRESETS, useReportPeriod } from '../use-report-period.ts';
 
@@ -111,8 +111,8 @@ export function PeriodPicker() {
       )}
       <p className="text-sm text-slate-700" data-testid="report-period">
         {t('reports.periodSummary', {
-          from: formatCalendarDate(period.from, language, 'medium'),
-          to: formatCalendarDate(period.to, language, 'medium'),
+          from: formatDate(period.from, language),
+          to: formatDate(period.to, language),
           days: period.days,
         })}
       </p>

@@ -1,6 +1,6 @@
 import { modelTitle } from '#core/device-name.ts';
 import type { TReportSummary } from '#core/contracts/reports.ts';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { answerLabel, reportFormatters } from '../report-labels.ts';
 import { ReportFrame } from './report-frame.tsx';
@@ -31,7 +31,7 @@ function ReportTables({ report }: { report: TReportSummary }) {
         columns={[column('date'), column('requests', true)]}
         rows={report.perDay.map((row) => ({
           key: row.date,
-          cells: [formatCalendarDate(row.date, language, 'medium'), format.count(row.requests)],
+          cells: [formatDate(row.date, language), format.count(row.requests)],
         }))}
       />
       <div className="grid content-start gap-4">

@@ -9,6 +9,7 @@ import { useSearchParamLink } from '../../../components/console/data-table/row-o
 import { useListUrlState } from '../../../components/console/data-table/use-list-url-state.ts';
 import type { TDataColumn } from '../../../components/console/data-table/use-data-table.ts';
 import { errorKey } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listDocuments, salesKeys } from '../api/sales-api.ts';
 import { Baht } from '../../../components/baht.tsx';
@@ -44,11 +45,7 @@ function useColumns(): TDataColumn<TSaleDocument>[] {
       {
         id: 'issuedAt',
         header: t('salesConsole.documents.issuedAt'),
-        cell: (doc) =>
-          new Date(doc.issuedAt).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }),
+        cell: (doc) => formatDateTime(doc.issuedAt, i18n.language),
         className: 'whitespace-nowrap tabular-nums',
       },
       { id: 'buyer', header: t('salesConsole.documents.buyer'), cell: (doc) => doc.buyerName },

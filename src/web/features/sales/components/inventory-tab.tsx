@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { INVENTORY_SORTS, type TInventoryItem } from '#core/contracts/sales.ts';
 import { VAT_SCHEMES } from '#core/money.ts';
+import { GRADES } from '#core/questionnaire.ts';
 import { itemCode } from '#core/warehouse/item-code.ts';
 import { buttonClass } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
@@ -13,6 +14,7 @@ import type { TDataColumn } from '../../../components/console/data-table/use-dat
 import { cameraProblemKey } from '../../../components/scanner/camera-errors.ts';
 import { CameraScanButton } from '../../../components/scanner/camera-scan-button.tsx';
 import { errorKey } from '../../../lib/api.ts';
+import { gradeLabel, storageLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listInventory, salesKeys } from '../api/sales-api.ts';
 import { Baht } from '../../../components/baht.tsx';
@@ -27,7 +29,6 @@ const LIST_SPEC = {
   pageSizes: [50, 100],
 } as const;
 const LIST_KEYS = [...FILTERS, 'sort', 'dir', 'pageSize', 'cursor'];
-const GRADES = ['A', 'B', 'C', 'D'];
 
 function useColumns(
   showsCost: boolean,
@@ -53,10 +54,10 @@ function useColumns(
       {
         id: 'storage',
         header: t('salesConsole.inventory.storage'),
-        cell: (item) => (item.storageGb ? `${item.storageGb} GB` : '—'),
+        cell: (item) => storageLabel(item.storageGb),
         className: 'whitespace-nowrap',
       },
-      { id: 'grade', header: t('salesConsole.inventory.grade'), cell: (item) => item.grade ?? '—' },
+      { id: 'grade', header: t('salesConsole.inventory.grade'), cell: (item) => gradeLabel(t, item.grade) },
       {
         id: 'imei',
         header: t('salesConsole.inventory.imei'),
@@ -145,7 +146,7 @@ export function InventoryTab() {
           label={t('salesConsole.inventory.grade')}
           value={list.filters.grade?.[0]}
           onChange={(grade) => list.setFilters({ grade })}
-          options={GRADES.map((grade) => [grade, grade])}
+          options={GRADES.map((grade) => [grade, gradeLabel(t, grade)])}
         />
         <SelectFilter
           id="sales-vat"
@@ -227,8 +228,8 @@ function InventoryCard({ item }: { item: TInventoryItem }) {
       <span className="font-medium">{item.description}</span>
       <span className="text-slate-700">
         {[
-          item.storageGb ? `${item.storageGb} GB` : null,
-          `${t('salesConsole.inventory.grade')}: ${item.grade ?? '—'}`,
+          item.storageGb ? storageLabel(item.storageGb) : null,
+          `${t('salesConsole.inventory.grade')}: ${gradeLabel(t, item.grade)}`,
           item.imeiLast4 ? `…${item.imeiLast4}` : null,
         ]
           .filter(Boolean)

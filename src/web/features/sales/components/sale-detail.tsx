@@ -14,6 +14,8 @@ import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { useAuthState } from '../../../lib/auth/auth-store.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { cancelSale, getSale, returnItems, salesKeys } from '../api/sales-api.ts';
 import { DocumentBadge, PrintButtons } from './document-parts.tsx';
@@ -26,11 +28,7 @@ export function SaleDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const { t, i18n } = useTranslation();
   const sale = useQuery({ queryKey: salesKeys.sale(id), queryFn: () => getSale(id) });
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
     <div className="grid gap-4">
@@ -154,7 +152,7 @@ export function SaleDetail({ id, onBack }: { id: number; onBack: () => void }) {
               {sale.data.history.map((step, index) => (
                 <li key={index}>
                   <span className="tabular-nums text-slate-600">{date(step.at)}</span> ·{' '}
-                  {t(`salesConsole.saleStatus.${step.to}`)} · {step.by}
+                  {t(`salesConsole.saleStatus.${step.to}`)} · {actorLabel(t, step.by)}
                   {step.evidence.reason ? ` — ${String(step.evidence.reason)}` : ''}
                 </li>
               ))}

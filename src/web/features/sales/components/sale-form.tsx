@@ -16,6 +16,7 @@ import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { planSchemaIssues, type TFormMessage } from '../../../lib/form-errors.ts';
+import { gradeLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { recordSale, salesKeys, type TRecordSaleBody } from '../api/sales-api.ts';
 
@@ -195,7 +196,7 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
                 <span className="block font-medium">{item.description}</span>
                 <span className="block text-xs text-slate-600">
                   {[
-                    item.grade,
+                    item.grade ? gradeLabel(t, item.grade) : null,
                     item.imeiLast4 ? `…${item.imeiLast4}` : null,
                     t(`salesConsole.vatScheme.${item.vatScheme}`),
                   ]

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { TLocale } from '#core/constants.ts';
 import { type TTrackedDelivery, ZTrackDeliveryRequestSchema } from '#core/contracts/logistics.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { trackDelivery } from '../api/track.ts';
 import { TrackLookupForm } from './track-lookup-form.tsx';
@@ -43,12 +44,7 @@ export function DeliveryTrack() {
       setSearching(false);
     }
   }
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString((i18n.language as TLocale) === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Bangkok',
-    });
+  const when = (iso: string) => formatDateTime(iso, i18n.language as TLocale);
 
   return (
     <>

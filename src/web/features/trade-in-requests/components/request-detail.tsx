@@ -130,10 +130,7 @@ export function RequestDetail({ reference }: { reference: string }) {
                 // A re-quote's step reads as what happened to the price, not as a change of status.
                 from: entry.entity === 'requote' ? null : entry.fromStatus,
                 to: entry.entity === 'requote' ? `requote.${entry.toStatus}` : entry.toStatus,
-                who:
-                  entry.actor === 'customer' || entry.actor === 'system'
-                    ? t(`workflow.actors.${entry.actor}`)
-                    : entry.actor,
+                who: entry.actor,
                 at: entry.at,
                 note: entry.note,
               }))}

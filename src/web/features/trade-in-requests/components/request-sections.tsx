@@ -3,7 +3,8 @@ import { isLocale } from '#core/locale.ts';
 import { PROVINCES } from '#core/provinces.ts';
 import { RecordSection, SummaryFields } from '../../../components/console/record/record-section.tsx';
 import { PriceSummaryLines } from '../../../components/request-summary.tsx';
-import { formatDateTime, formatThb } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatThb } from '../../../lib/format.ts';
+import { storageLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The request's summary, section by section (every field of the request, spec §3). */
@@ -45,7 +46,7 @@ export function DeviceSection({ request }: TProps) {
           [t('admin.requests.device'), device.description],
           [t('admin.requests.brand'), device.brandName],
           [t('admin.requests.category'), device.category && t(`wizard.category.${device.category}`)],
-          [t('admin.detail.storage'), device.storageGb && `${device.storageGb} GB`],
+          [t('admin.detail.storage'), device.storageGb ? storageLabel(device.storageGb) : null],
           [t('admin.detail.year'), device.year && String(device.year)],
           [t('admin.detail.imei'), device.imeiSerial],
           [t('admin.detail.grade'), device.grade && t(`grades.${device.grade}`)],
@@ -69,7 +70,8 @@ export function DealSection({ request }: TProps) {
           [t('admin.detail.pickupAddress'), request.pickup?.address],
           [
             t('admin.detail.pickupWhen'),
-            request.pickup?.date && `${request.pickup.date} ${request.pickup.timeSlot ?? ''}`.trim(),
+            request.pickup?.date &&
+              `${formatDate(request.pickup.date, lang, { weekday: true })} ${request.pickup.timeSlot ?? ''}`.trim(),
           ],
           [t('admin.detail.systemPrice'), thb(request.systemPriceThb)],
           [t('admin.requests.offer'), thb(request.offeredThb)],

@@ -7,7 +7,7 @@ import { createQuote, useQuote } from '../api/quotes.ts';
 import { usePreview } from '../quote-preview.ts';
 import { quoteRequest, withoutQuote, withQuote } from '../wizard-answers.ts';
 import { useWizard } from '../wizard-context.ts';
-import { formatLongDay, formatThb } from '../../../lib/format.ts';
+import { formatDate, formatThb } from '../../../lib/format.ts';
 import { DeviceSummary } from './device-summary.tsx';
 import { prefetchLaterSteps } from './later-steps.tsx';
 import { PriceLines } from './price-lines.tsx';
@@ -235,7 +235,7 @@ function OfferCard({ quote }: { quote: TQuotePreview | null }) {
       </p>
       <p className="mt-4 flex items-center justify-center gap-1.5 text-sm font-medium text-white">
         <ClockIcon />
-        {quote && t('wizard.offer.heldUntil', { date: formatLongDay(quote.validUntil, i18n.language) })}
+        {quote && t('wizard.offer.heldUntil', { date: formatDate(quote.validUntil, i18n.language) })}
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { TWarehouseItem } from '#core/contracts/warehouse.ts';
-import { GRADES } from '#core/questionnaire.ts';
 import { StatusBadge, type TBadgeTone } from '../../../components/console/status-badge.tsx';
 import { formatSatangThb } from '../../../lib/format.ts';
+import { gradeLabel, storageLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 const STATUS_TONES: Record<TWarehouseItem['status'], TBadgeTone> = {
@@ -22,13 +22,7 @@ export function useItemText() {
   return {
     cost: (satang: number) => formatSatangThb(t, satang),
     vat: (scheme: TWarehouseItem['vatScheme']) => t(`warehouseConsole.vat.${scheme}`),
-    grade: (grade: string | null) =>
-      grade === null
-        ? '—'
-        : (GRADES as readonly string[]).includes(grade)
-          ? t(`warehouseConsole.grades.${grade}`)
-          : grade,
-    storage: (gb: number | null) =>
-      gb === null ? '—' : gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024} TB` : `${gb} GB`,
+    grade: (grade: string | null) => gradeLabel(t, grade),
+    storage: storageLabel,
   };
 }

@@ -6,6 +6,7 @@ import { RecordPage } from '../../../components/console/record/record-page.tsx';
 import { RecordSection, SummaryFields } from '../../../components/console/record/record-section.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { formatDateTime, formatThb } from '../../../lib/format.ts';
+import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { getPassport } from '../api/warehouse-api.ts';
 import { warehouseKeys } from '../api/warehouse-keys.ts';
@@ -112,7 +113,7 @@ function PassportMain({ item }: { item: TWarehousePassport }) {
               t('warehouseConsole.passport.inspectedAt'),
               item.inspection.inspectedAt ? formatDateTime(item.inspection.inspectedAt, i18n.language) : null,
             ],
-            [t('warehouseConsole.passport.inspectedBy'), item.inspection.inspectedBy],
+            [t('warehouseConsole.passport.inspectedBy'), actorLabel(t, item.inspection.inspectedBy)],
           ]}
         />
       </RecordSection>
@@ -128,7 +129,7 @@ function PassportMain({ item }: { item: TWarehousePassport }) {
                   : item.wipe.method,
               ],
               [t('warehouseConsole.passport.wipeAt'), formatDateTime(item.wipe.at, i18n.language)],
-              [t('warehouseConsole.passport.inspectedBy'), item.wipe.by],
+              [t('warehouseConsole.passport.inspectedBy'), actorLabel(t, item.wipe.by)],
             ]}
           />
         ) : (

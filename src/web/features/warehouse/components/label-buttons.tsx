@@ -1,3 +1,4 @@
+import { bangkokDate } from '#core/bangkok-time.ts';
 import { useState } from 'react';
 import type { TLabelFormat, TWarehouseItem } from '#core/contracts/warehouse.ts';
 import { buttonClass } from '../../../components/console/console-styles.ts';
@@ -25,7 +26,7 @@ export function LabelButtons({
         selected.map((item) => item.id),
         format,
       );
-      saveBlob(blob, `labels-${format}-${new Date().toISOString().slice(0, 10)}.pdf`);
+      saveBlob(blob, `labels-${format}-${bangkokDate()}.pdf`);
     } catch (error) {
       toast.fail(error);
     } finally {
