@@ -120,12 +120,7 @@ async function measure(dataDir: string, staff: { email: string; password: string
     if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
     const { accessToken } = (await signIn.json()) as { accessToken: string };
     const headers = { authorization: `Bearer ${accessToken}` };
-    const total = (await (await fetch(`${server.url}/api/admin/requests`, { headers })).json()) as {
-      total?: number;
-    };
-    console.log(
-      `\n${size} (${total.total ?? '?'} requests in the admin list; load average ${loadAverage()})`,
-    );
+    console.log(`\n${size} (load average ${loadAverage()})`);
     for (const [name, listPath] of chosen) {
       const check = await fetch(`${server.url}${listPath}`, { headers });
       if (!check.ok) throw new Error(`${listPath} answered ${check.status}: ${await check.text()}`);
