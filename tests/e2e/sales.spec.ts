@@ -9,7 +9,6 @@ import { E2E_STAFF } from './support/users.ts';
 const locale = 'en' as const;
 
 test.describe('Sales console', () => {
-
   test('a retail sale: the empty form says what is missing, then the sale and its abbreviated tax invoice', async ({
     page,
   }) => {
@@ -26,7 +25,8 @@ test.describe('Sales console', () => {
     // The browser checks with the server's schema first: the empty form sends nothing (issue 30).
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/sales') sent.push(request.url());
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/sales')
+        sent.push(request.url());
     });
     await dialog.getByRole('button', { name: t(locale, 'salesConsole.sale.submit') }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please fill all required fields');
