@@ -26,6 +26,7 @@ import {
   getReport,
   listPeriods,
 } from '../api/account-api.ts';
+import { VoucherLiability } from './voucher-liability.tsx';
 
 const FIGURES: (keyof TReportTotals)[] = [
   'revenueSatang',
@@ -142,6 +143,7 @@ export function AccountConsoleBody() {
           </section>
         </>
       )}
+      <VoucherLiability from={from} to={to} />
       <Periods />
     </div>
   );
