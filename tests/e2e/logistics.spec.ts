@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays, bangkokDate } from '../../src/core/bangkok-time.ts';
+import { carrierNameIn, DEFAULT_CARRIERS } from '../../src/core/contracts/logistics.ts';
 import type { TSale } from '../../src/core/contracts/sales.ts';
 import { generateReference } from '../../src/core/reference.ts';
 import { signInThroughApi } from './support/auth.ts';
@@ -65,11 +66,11 @@ test.describe('Logistics console', () => {
       page.getByRole('heading', { name: t(locale, 'logisticsConsole.detail.title', { number }) }),
     ).toBeVisible();
 
+    // The carrier as the reader's language names it (decision 046).
+    const kerry = carrierNameIn(DEFAULT_CARRIERS[1], locale)!;
     await page.getByRole('button', { name: t(locale, 'logisticsConsole.steps.inTransit') }).click();
     const transit = page.getByRole('dialog', { name: t(locale, 'logisticsConsole.steps.inTransit') });
-    await transit
-      .getByLabel(t(locale, 'logisticsConsole.deliveries.carrier'))
-      .selectOption({ label: 'Kerry Express' });
+    await transit.getByLabel(t(locale, 'logisticsConsole.deliveries.carrier')).selectOption({ label: kerry });
     await transit.getByRole('button', { name: t(locale, 'logisticsConsole.steps.confirm') }).click();
     await expect(transit.getByRole('alert')).toHaveText('Please enter tracking number');
     await transit.getByLabel(t(locale, 'logisticsConsole.detail.tracking')).fill('KEX900100200');
@@ -78,7 +79,7 @@ test.describe('Logistics console', () => {
     await expect(page.getByText(t(locale, 'logisticsConsole.status.inTransit')).first()).toBeVisible();
     await expect(
       page.getByRole('link', {
-        name: t(locale, 'logisticsConsole.detail.trackingLink', { carrier: 'Kerry Express' }),
+        name: t(locale, 'logisticsConsole.detail.trackingLink', { carrier: kerry }),
       }),
     ).toHaveAttribute('href', 'https://th.kerryexpress.com/en/track/?track=KEX900100200');
 

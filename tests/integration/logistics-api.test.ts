@@ -4,6 +4,7 @@ import { ZDeliveryDetailSchema, ZDeliveryListSchema } from '#core/contracts/logi
 import type { TSale } from '#core/contracts/sales.ts';
 import type { TRole } from '#core/roles.ts';
 import { bearer, createUser, signIn } from '../support/auth-factories.ts';
+import { pdfText } from '../support/pdf.ts';
 import { completeCompanyProfile, createStockItem } from '../support/sales-factories.ts';
 import { useTestApp } from '../support/test-app.ts';
 
@@ -127,11 +128,13 @@ describe('outbound deliveries', () => {
     expect(delivered.history.map((step) => step.to)).toEqual(['pendingDelivery', 'inTransit', 'delivered']);
     const pod = await call(token, 'GET', `/api/logistics/deliveries/${id}/pod`);
     expect(pod.status).toBe(200);
-    expect(
-      Buffer.from(await pod.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    const podBytes = Buffer.from(await pod.arrayBuffer());
+    expect(podBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The carrier in the document's language (decision 046): Thai by default, English in English.
+    expect(await pdfText(podBytes)).toContain('เคอรี่ เอ็กซ์เพรส');
+    const podEn = await call(token, 'GET', `/api/logistics/deliveries/${id}/pod?lang=en`);
+    const textEn = await pdfText(Buffer.from(await podEn.arrayBuffer()));
+    expect([textEn.includes('Kerry Express'), textEn.includes('เคอรี่')]).toEqual([true, false]);
     expect((await call(await tokenFor(['sales']), 'GET', '/api/logistics/deliveries')).status).toBe(403);
   });
 
@@ -163,8 +166,9 @@ describe('outbound deliveries', () => {
         })
       ).json(),
     );
-    expect([edited.carrierName, edited.notes, edited.status, edited.version]).toEqual([
+    expect([edited.carrierName, edited.carrierNameTh, edited.notes, edited.status, edited.version]).toEqual([
       'Flash Express',
+      'แฟลช เอ็กซ์เพรส',
       'Leave with the guard',
       'pendingDelivery',
       delivery.version + 1,
@@ -190,7 +194,7 @@ describe('outbound deliveries', () => {
     expect(refused.status).toBe(400);
     const saved = await call(token, 'PUT', '/api/logistics/carriers', {
       carriers: [
-        { name: 'Lalamove', trackingUrl: 'https://example.com/t/{tracking}', active: true },
+        { name: 'Lalamove', nameTh: 'ลาลามูฟ', trackingUrl: 'https://example.com/t/{tracking}', active: true },
         {
           name: 'Kerry Express',
           trackingUrl: 'https://th.kerryexpress.com/en/track/?track={tracking}',
@@ -199,10 +203,13 @@ describe('outbound deliveries', () => {
       ],
     });
     expect(saved.status).toBe(200);
-    const list = (await saved.json()) as { carriers: { name: string; active: boolean }[] };
-    expect(list.carriers.filter((carrier) => carrier.active).map((carrier) => carrier.name)).toEqual([
-      'Lalamove',
-      'Kerry Express',
+    const list = (await saved.json()) as { carriers: { name: string; nameTh: string; active: boolean }[] };
+    // Named in both languages; one saved without a Thai name has none (Thai screens show the English one).
+    expect(
+      list.carriers.filter((carrier) => carrier.active).map((carrier) => [carrier.name, carrier.nameTh]),
+    ).toEqual([
+      ['Lalamove', 'ลาลามูฟ'],
+      ['Kerry Express', ''],
     ]);
     expect(list.carriers.find((carrier) => carrier.name === 'Thailand Post')?.active).toBe(false);
     expect(

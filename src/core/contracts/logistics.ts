@@ -14,14 +14,48 @@ const optional = (max: number) =>
     .transform((value) => value || undefined)
     .optional();
 
-/** The carriers offered first (an editable list: admin and logistics change it). `{tracking}` is replaced. */
+/**
+ * The carriers offered first (an editable list: admin and logistics change it), named in English and Thai
+ * (migration 0031 names them in Thai where an older list has them). `{tracking}` is replaced.
+ */
 export const DEFAULT_CARRIERS = [
-  { name: 'Thailand Post', trackingUrl: 'https://track.thailandpost.co.th/?trackNumber={tracking}' },
-  { name: 'Kerry Express', trackingUrl: 'https://th.kerryexpress.com/en/track/?track={tracking}' },
-  { name: 'Flash Express', trackingUrl: 'https://www.flashexpress.co.th/fle/tracking?se={tracking}' },
-  { name: 'J&T Express', trackingUrl: 'https://www.jtexpress.co.th/service/track?billcode={tracking}' },
-  { name: 'Own rider', trackingUrl: '' },
+  {
+    name: 'Thailand Post',
+    nameTh: 'ไปรษณีย์ไทย',
+    trackingUrl: 'https://track.thailandpost.co.th/?trackNumber={tracking}',
+  },
+  {
+    name: 'Kerry Express',
+    nameTh: 'เคอรี่ เอ็กซ์เพรส',
+    trackingUrl: 'https://th.kerryexpress.com/en/track/?track={tracking}',
+  },
+  {
+    name: 'Flash Express',
+    nameTh: 'แฟลช เอ็กซ์เพรส',
+    trackingUrl: 'https://www.flashexpress.co.th/fle/tracking?se={tracking}',
+  },
+  {
+    name: 'J&T Express',
+    nameTh: 'เจแอนด์ที เอ็กซ์เพรส',
+    trackingUrl: 'https://www.jtexpress.co.th/service/track?billcode={tracking}',
+  },
+  { name: 'Own rider', nameTh: 'พนักงานส่งของร้าน', trackingUrl: '' },
 ] as const;
+
+/**
+ * A carrier's name in a language (a carrier, or a delivery naming its carrier): the Thai one on Thai
+ * screens and documents when it has one, else the English one.
+ */
+export function carrierNameIn(
+  carrier:
+    | { name: string | null; nameTh: string | null }
+    | { carrierName: string | null; carrierNameTh: string | null },
+  locale: string,
+): string | null {
+  const [name, nameTh] =
+    'carrierName' in carrier ? [carrier.carrierName, carrier.carrierNameTh] : [carrier.name, carrier.nameTh];
+  return (locale === 'th' && nameTh) || name;
+}
 
 export function trackingLink(template: string, trackingNumber: string | null): string | null {
   if (!template || !trackingNumber) return null;
@@ -31,6 +65,7 @@ export function trackingLink(template: string, trackingNumber: string | null): s
 export const ZCarrierSchema = z.object({
   id: z.number().int(),
   name: text(),
+  nameTh: text(),
   trackingUrl: text(),
   active: z.boolean(),
 });
@@ -40,6 +75,8 @@ export const ZCarriersUpdateSchema = z.object({
     .array(
       z.object({
         name: text().trim().min(1, 'salesConsole.errors.required').max(60, 'errors.text.tooLong'),
+        /** Empty: Thai screens show the English name. */
+        nameTh: text().trim().max(60, 'errors.text.tooLong').default(''),
         trackingUrl: text()
           .trim()
           .max(300, 'errors.text.tooLong')
@@ -79,6 +116,8 @@ export const ZDeliverySchema = z.object({
   status: z.enum(DELIVERY_STATES),
   carrierId: z.number().int().nullable(),
   carrierName: text().nullable(),
+  /** The carrier's Thai name ('' when it has none): carrierNameIn picks by language. */
+  carrierNameTh: text().nullable(),
   trackingNumber: text().nullable(),
   trackingUrl: text().nullable(),
   notes: text(),
@@ -212,6 +251,8 @@ export const ZTrackedDeliverySchema = z.object({
   status: z.enum(DELIVERY_STATES),
   items: z.array(text()),
   carrierName: text().nullable(),
+  /** The carrier's Thai name ('' when it has none): carrierNameIn picks by language. */
+  carrierNameTh: text().nullable(),
   trackingNumber: text().nullable(),
   trackingUrl: text().nullable(),
   deliveredAt: z.iso.datetime().nullable(),

@@ -128,7 +128,10 @@ export const saleDocuments = pgTable(
 /** Carriers for outbound deliveries (an editable list): a name and a tracking page with {tracking}. */
 export const carriers = pgTable('carriers', {
   id: serial('id').primaryKey(),
+  /** The carrier's English name (English screens and documents); also the key the list is kept by. */
   name: text('name').notNull().unique(),
+  /** Its Thai name (Thai screens and documents); empty: the English one serves both (issue 30, item 4). */
+  nameTh: text('name_th').notNull().default(''),
   trackingUrl: text('tracking_url').notNull().default(''),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),

@@ -37,7 +37,10 @@ export const warehouseItems = pgTable(
     brandId: integer('brand_id'),
     modelId: integer('model_id'),
     storageGb: integer('storage_gb'),
+    /** The model as the catalogue names it (the customer's own words only when no model was found). */
     deviceDescription: text('device_description').notNull(),
+    /** The customer's own words for the device, when they described it freely (shown on the passport). */
+    customerDescription: text('customer_description'),
     imeiSerial: text('imei_serial'),
     grade: text('grade'),
     /** Shelf or bin, recorded when the item is received. */

@@ -27,6 +27,7 @@ function deliverySelect(executor: TExecutor) {
       delivery: deliveries,
       customerName: sql<string>`coalesce(${sales.customerName}, ${tradeIns.fullName}, '')`,
       carrierName: carriers.name,
+      carrierNameTh: carriers.nameTh,
       carrierUrl: carriers.trackingUrl,
       documentNumber,
       items: itemNames,
@@ -160,7 +161,7 @@ export async function carrierExists(executor: TExecutor, id: number): Promise<bo
 /** Upserts by name in the given order; carriers left out are kept, inactive (deliveries name them). */
 export async function replaceCarriers(
   tx: TTx,
-  list: readonly { name: string; trackingUrl: string; active: boolean }[],
+  list: readonly { name: string; nameTh: string; trackingUrl: string; active: boolean }[],
 ): Promise<void> {
   await tx.update(carriers).set({ active: false });
   for (const [index, carrier] of list.entries()) {
@@ -169,7 +170,12 @@ export async function replaceCarriers(
       .values({ ...carrier, sortOrder: index })
       .onConflictDoUpdate({
         target: carriers.name,
-        set: { trackingUrl: carrier.trackingUrl, active: carrier.active, sortOrder: index },
+        set: {
+          nameTh: carrier.nameTh,
+          trackingUrl: carrier.trackingUrl,
+          active: carrier.active,
+          sortOrder: index,
+        },
       });
   }
 }

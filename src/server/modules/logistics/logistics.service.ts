@@ -49,6 +49,7 @@ function toDeliveryOf(row: repo.TDeliveryRow, overdueDays: number, now = new Dat
     status: delivery.status,
     carrierId: delivery.carrierId,
     carrierName: row.carrierName,
+    carrierNameTh: row.carrierNameTh,
     trackingNumber: delivery.trackingNumber,
     trackingUrl: trackingLink(row.carrierUrl ?? '', delivery.trackingNumber),
     notes: delivery.notes,
@@ -83,11 +84,19 @@ export function createLogisticsService(deps: {
       );
       list = await repo.listCarriers(deps.db);
     }
-    return { carriers: list.map(({ id, name, trackingUrl, active }) => ({ id, name, trackingUrl, active })) };
+    return {
+      carriers: list.map(({ id, name, nameTh, trackingUrl, active }) => ({
+        id,
+        name,
+        nameTh,
+        trackingUrl,
+        active,
+      })),
+    };
   }
 
   async function updateCarriers(input: {
-    carriers: { name: string; trackingUrl: string; active: boolean }[];
+    carriers: { name: string; nameTh: string; trackingUrl: string; active: boolean }[];
   }) {
     await deps.db.transaction((tx) => repo.replaceCarriers(tx, input.carriers));
     return carriers();
@@ -207,6 +216,7 @@ export function createLogisticsService(deps: {
       status: delivery.status,
       items: delivery.items,
       carrierName: delivery.carrierName,
+      carrierNameTh: delivery.carrierNameTh,
       trackingNumber: delivery.trackingNumber,
       trackingUrl: delivery.trackingUrl,
       deliveredAt: delivery.deliveredAt,

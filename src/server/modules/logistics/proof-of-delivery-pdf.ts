@@ -1,4 +1,4 @@
-import type { TDelivery } from '#core/contracts/logistics.ts';
+import { carrierNameIn, type TDelivery } from '#core/contracts/logistics.ts';
 import { formatDateTime } from '#core/bangkok-time.ts';
 import { COLORS, drawLogo, drawRule, STYLES } from '../../documents/pdf-blocks.ts';
 import { renderPdf } from '../../documents/pdf-document.ts';
@@ -56,7 +56,7 @@ export function renderProofOfDeliveryPdf(
         [labels.customer, delivery.customerName],
         [labels.address, `${delivery.address} (${delivery.phone})`],
         [labels.items, delivery.items.join(', ')],
-        [labels.carrier, delivery.carrierName ?? '—'],
+        [labels.carrier, carrierNameIn(delivery, locale) ?? '—'],
         [labels.tracking, delivery.trackingNumber ?? '—'],
         [labels.recipient, delivery.recipientName ?? '—'],
         [labels.deliveredAt, deliveredAt],

@@ -16,12 +16,14 @@ import { listCarriers, logisticsKeys, saveCarriers } from '../api/logistics-api.
 
 interface TRow {
   name: string;
+  nameTh: string;
   trackingUrl: string;
   active: boolean;
 }
 
 /**
- * Logistics › Carriers: the editable list deliveries choose from (decision 027): name, tracking page
+ * Logistics › Carriers: the editable list deliveries choose from (decision 027): name in English and in
+ * Thai (each language's screens and documents show its own; decision 046), tracking page
  * (`{tracking}` is replaced), in use or not. A carrier is never deleted (deliveries name it): it is
  * switched off.
  */
@@ -34,7 +36,12 @@ export function CarriersTab() {
   return (
     <CarriersForm
       key={carriers.dataUpdatedAt}
-      initial={carriers.data.carriers.map(({ name, trackingUrl, active }) => ({ name, trackingUrl, active }))}
+      initial={carriers.data.carriers.map(({ name, nameTh, trackingUrl, active }) => ({
+        name,
+        nameTh,
+        trackingUrl,
+        active,
+      }))}
       title={t('logisticsConsole.carriers.title')}
     />
   );
@@ -73,13 +80,21 @@ function CarriersForm({ initial, title }: { initial: TRow[]; title: string }) {
         {rows.map((row, index) => (
           <li
             key={index}
-            className="grid gap-2 border-b border-slate-100 pb-3 last:border-0 sm:grid-cols-[12rem_1fr_auto] sm:items-center sm:pb-0 sm:border-0"
+            className="grid gap-2 border-b border-slate-100 pb-3 last:border-0 sm:grid-cols-[10rem_10rem_1fr_auto] sm:items-center sm:pb-0 sm:border-0"
           >
             <input
               aria-label={t('logisticsConsole.carriers.name', { number: index + 1 })}
               value={row.name}
               maxLength={60}
               onChange={(event) => change(index, { name: event.target.value })}
+              className={inputClass}
+            />
+            <input
+              aria-label={t('logisticsConsole.carriers.nameTh', { number: index + 1 })}
+              value={row.nameTh}
+              maxLength={60}
+              lang="th"
+              onChange={(event) => change(index, { nameTh: event.target.value })}
               className={inputClass}
             />
             <input
@@ -107,7 +122,9 @@ function CarriersForm({ initial, title }: { initial: TRow[]; title: string }) {
         <button
           type="button"
           className={buttonClass.secondary}
-          onClick={() => setRows((current) => [...current, { name: '', trackingUrl: '', active: true }])}
+          onClick={() =>
+            setRows((current) => [...current, { name: '', nameTh: '', trackingUrl: '', active: true }])
+          }
         >
           {t('logisticsConsole.carriers.add')}
         </button>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TDelivery } from '#core/contracts/logistics.ts';
+import { carrierNameIn, type TDelivery } from '#core/contracts/logistics.ts';
 import { DELIVERY_STATES } from '#core/workflow/delivery-machine.ts';
 import { DataTable } from '../../../components/console/data-table/data-table.tsx';
 import {
@@ -66,7 +66,7 @@ function useColumns(): TDataColumn<TDelivery>[] {
         header: t('logisticsConsole.deliveries.carrier'),
         cell: (delivery) => (
           <>
-            <span className="block">{delivery.carrierName ?? '—'}</span>
+            <span className="block">{carrierNameIn(delivery, i18n.language) ?? '—'}</span>
             {delivery.trackingNumber && (
               <span className="block font-mono text-xs text-slate-600">{delivery.trackingNumber}</span>
             )}
@@ -96,7 +96,7 @@ function useColumns(): TDataColumn<TDelivery>[] {
 
 /** Logistics › Deliveries: outbound deliveries, open ones first; one opens with `?delivery=`. */
 export function DeliveriesTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const deliveryId = Number(params.get('delivery'));
   const list = useListUrlState(LIST_SPEC);
@@ -172,7 +172,7 @@ export function DeliveriesTab() {
             <span className="text-slate-600">{delivery.address}</span>
             {delivery.trackingNumber && (
               <span className="font-mono text-xs">
-                {delivery.carrierName} · {delivery.trackingNumber}
+                {carrierNameIn(delivery, i18n.language)} · {delivery.trackingNumber}
               </span>
             )}
           </div>

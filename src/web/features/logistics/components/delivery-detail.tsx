@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TDeliveryDetail } from '#core/contracts/logistics.ts';
+import { carrierNameIn, type TDeliveryDetail } from '#core/contracts/logistics.ts';
 import { firstMissingEvidence } from '#core/workflow/decide-transition.ts';
 import { DELIVERY_MACHINE, type TDeliveryState } from '#core/workflow/delivery-machine.ts';
 import { AuthImage } from '../../../components/console/auth-image.tsx';
@@ -40,7 +40,7 @@ function useCarriers() {
 
 /** A delivery: who and where, carrier and tracking, notes, the steps it may take, signature and history. */
 export function DeliveryDetail({ id, onBack }: { id: number; onBack: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const delivery = useQuery({ queryKey: logisticsKeys.delivery(id), queryFn: () => getDelivery(id) });
   const [step, setStep] = useState<TDeliveryState | null>(null);
   const date = useDateTime();
@@ -96,7 +96,7 @@ export function DeliveryDetail({ id, onBack }: { id: number; onBack: () => void 
                           rel="noopener noreferrer"
                         >
                           {t('logisticsConsole.detail.trackingLink', {
-                            carrier: delivery.data.carrierName ?? '',
+                            carrier: carrierNameIn(delivery.data, i18n.language) ?? '',
                           })}
                         </a>
                       </>
@@ -227,9 +227,9 @@ function CarrierSelect({
   id: string;
   value: string;
   onChange: (value: string) => void;
-  carriers: { carriers: { id: number; name: string; active: boolean }[] } | undefined;
+  carriers: { carriers: { id: number; name: string; nameTh: string; active: boolean }[] } | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
       <option value="">{t('logisticsConsole.detail.noCarrier')}</option>
@@ -237,7 +237,7 @@ function CarrierSelect({
         .filter((carrier) => carrier.active || String(carrier.id) === value)
         .map((carrier) => (
           <option key={carrier.id} value={carrier.id}>
-            {carrier.name}
+            {carrierNameIn(carrier, i18n.language)}
           </option>
         ))}
     </select>

@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { TLocale } from '#core/constants.ts';
-import { type TTrackedDelivery, ZTrackDeliveryRequestSchema } from '#core/contracts/logistics.ts';
+import {
+  carrierNameIn,
+  type TTrackedDelivery,
+  ZTrackDeliveryRequestSchema,
+} from '#core/contracts/logistics.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -89,7 +93,8 @@ export function DeliveryTrack() {
           </p>
           {result.trackingNumber && (
             <p className="mt-3 text-sm">
-              {result.carrierName ?? ''} · <span className="font-mono">{result.trackingNumber}</span>
+              {carrierNameIn(result, i18n.language) ?? ''} ·{' '}
+              <span className="font-mono">{result.trackingNumber}</span>
               {result.trackingUrl && (
                 <>
                   {' · '}
