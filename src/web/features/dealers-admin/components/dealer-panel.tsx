@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CATEGORY_KEYS } from '#core/constants.ts';
 import type { TAdminDealerDetail, TCommissionRuleInput } from '#core/contracts/dealers.ts';
@@ -203,8 +203,10 @@ function StatusActions({ dealer }: { dealer: TAdminDealerDetail }) {
   );
 }
 
+/** The shop's commission rules: each row's category, kind and amount labelled, with its unit (% or THB). */
 function CommissionEditor({ dealer }: { dealer: TAdminDealerDetail }) {
   const { t } = useTranslation();
+  const idBase = useId();
   const toast = useConsoleToast();
   const client = useQueryClient();
   const [rules, setRules] = useState<TCommissionRuleInput[]>(dealer.commissionRules);
@@ -224,56 +226,78 @@ function CommissionEditor({ dealer }: { dealer: TAdminDealerDetail }) {
     <div>
       <h3 className="text-sm font-semibold">{t('dealersAdmin.commission')}</h3>
       <ul className="mt-2 space-y-2">
-        {rules.map((rule, index) => (
-          <li key={index} className="flex flex-wrap items-end gap-2">
-            <select
-              aria-label={t('dealersAdmin.category')}
-              className={`${inputClass} w-32`}
-              value={rule.category}
-              onChange={(event) =>
-                update(index, { category: event.target.value as TCommissionRuleInput['category'] })
-              }
-            >
-              <option value="*">{t('dealersAdmin.anyCategory')}</option>
-              {CATEGORY_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {categoryLabel(t, key)}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label={t('dealersAdmin.kind')}
-              className={`${inputClass} w-32`}
-              value={rule.kind}
-              onChange={(event) =>
-                update(index, { kind: event.target.value as TCommissionRuleInput['kind'] })
-              }
-            >
-              <option value="percent">{t('dealersAdmin.percent')}</option>
-              <option value="fixed">{t('dealersAdmin.fixed')}</option>
-            </select>
-            <input
-              aria-label={
-                rule.kind === 'percent' ? t('dealersAdmin.percentValue') : t('dealersAdmin.fixedValue')
-              }
-              className={`${inputClass} w-28`}
-              inputMode="decimal"
-              value={rule.kind === 'percent' ? String(rule.percentBp / 100) : String(rule.fixedThb)}
-              onChange={(event) => {
-                const value = Number(event.target.value.replace(/[^\d.]/g, '')) || 0;
-                if (rule.kind === 'percent') update(index, { percentBp: Math.round(value * 100) });
-                else update(index, { fixedThb: Math.round(value) });
-              }}
-            />
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              onClick={() => setRules(rules.filter((_, at) => at !== index))}
-            >
-              {t('dealersAdmin.removeRule')}
-            </button>
-          </li>
-        ))}
+        {rules.map((rule, index) => {
+          const id = `${idBase}-rule-${index}`;
+          const unit = rule.kind === 'percent' ? '%' : t('dealersAdmin.bahtUnit');
+          return (
+            <li key={index} className="flex flex-wrap items-end gap-2">
+              <div>
+                <label htmlFor={`${id}-category`} className={labelClass}>
+                  {t('dealersAdmin.category')}
+                </label>
+                <select
+                  id={`${id}-category`}
+                  className={`${inputClass} w-36`}
+                  value={rule.category}
+                  onChange={(event) =>
+                    update(index, { category: event.target.value as TCommissionRuleInput['category'] })
+                  }
+                >
+                  <option value="*">{t('dealersAdmin.anyCategory')}</option>
+                  {CATEGORY_KEYS.map((key) => (
+                    <option key={key} value={key}>
+                      {categoryLabel(t, key)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={`${id}-kind`} className={labelClass}>
+                  {t('dealersAdmin.kind')}
+                </label>
+                <select
+                  id={`${id}-kind`}
+                  className={`${inputClass} w-44`}
+                  value={rule.kind}
+                  onChange={(event) =>
+                    update(index, { kind: event.target.value as TCommissionRuleInput['kind'] })
+                  }
+                >
+                  <option value="percent">{t('dealersAdmin.percent')}</option>
+                  <option value="fixed">{t('dealersAdmin.fixed')}</option>
+                </select>
+              </div>
+              <div>
+                <label htmlFor={`${id}-value`} className={labelClass}>
+                  {rule.kind === 'percent' ? t('dealersAdmin.percentValue') : t('dealersAdmin.fixedValue')}
+                </label>
+                <span className="flex items-center gap-1.5">
+                  <input
+                    id={`${id}-value`}
+                    className={`${inputClass} w-24 text-right`}
+                    inputMode="decimal"
+                    value={rule.kind === 'percent' ? String(rule.percentBp / 100) : String(rule.fixedThb)}
+                    onChange={(event) => {
+                      const value = Number(event.target.value.replace(/[^\d.]/g, '')) || 0;
+                      if (rule.kind === 'percent') update(index, { percentBp: Math.round(value * 100) });
+                      else update(index, { fixedThb: Math.round(value) });
+                    }}
+                  />
+                  <span aria-hidden="true" className="text-sm font-semibold text-slate-700">
+                    {unit}
+                  </span>
+                </span>
+              </div>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                onClick={() => setRules(rules.filter((_, at) => at !== index))}
+              >
+                {t('dealersAdmin.removeRule')}
+              </button>
+            </li>
+          );
+        })}
       </ul>
       {error && (
         <p role="alert" className="mt-1 text-sm text-red-700">
