@@ -17,6 +17,7 @@ import { createRequest } from '../support/admin-request-factories.ts';
 import { bearer, createUser, signIn } from '../support/auth-factories.ts';
 import { useTestApp, type TRequester } from '../support/test-app.ts';
 import { createStockItem } from '../support/warehouse-factories.ts';
+import { createBrand, createModel } from '../support/factories.ts';
 
 const testApp = useTestApp();
 
@@ -376,5 +377,55 @@ describe('from settlement to shelf', () => {
       'warehouseConsole.errors.itemNotFound',
     );
     void app;
+  });
+});
+
+describe('a stock item is named from the catalogue', () => {
+  it('names an item from its words when the request came without a valuation, keeping the words for the passport', async () => {
+    const { db } = testApp;
+    const admin = await signInAs(['admin']);
+    const clerk = await signInAs(['warehouse']);
+    const brand = await createBrand(db, { name: 'vivo', slug: 'vivo-catalogue' });
+    const x200 = await createModel(db, { brandId: brand.id, name: 'X200 FE' });
+    await createModel(db, { brandId: brand.id, name: 'X200' });
+    const words = 'vivo X200 FE ใช้งานปกติ มีรอยที่ขอบ';
+    const free = await createRequest(db, {
+      status: 'inspected',
+      deviceDescription: words,
+      offeredThb: 6_000,
+      engineerActualPriceThb: 6_000,
+    });
+    const unknown = await createRequest(db, {
+      status: 'inspected',
+      deviceDescription: 'โทรศัพท์เก่า ยี่ห้อไม่ทราบ',
+      offeredThb: 500,
+      engineerActualPriceThb: 500,
+    });
+    for (const request of [free, unknown]) {
+      const settled = await admin.send('POST', `/api/admin/requests/${request.reference}/status`, {
+        to: 'settled',
+        version: request.version,
+      });
+      expect(settled.status, await settled.clone().text()).toBe(200);
+    }
+    await createOutboxWorker({ db, handlers: EVENT_HANDLERS, logger: createLogger('silent') }).drain();
+
+    const rows = await db.select().from(warehouseItems).orderBy(warehouseItems.id);
+    expect(
+      rows.map((row) => [row.deviceDescription, row.customerDescription, row.modelId, row.brandId]),
+    ).toEqual([
+      ['vivo X200 FE', words, x200.id, brand.id],
+      // No model in the words: the words name it, as before.
+      ['โทรศัพท์เก่า ยี่ห้อไม่ทราบ', null, null, null],
+    ]);
+    const passport = await ok(
+      await clerk.get(`/api/warehouse/items/${rows[0]!.id}`),
+      ZWarehousePassportSchema,
+    );
+    expect([passport.model, passport.customerDescription, passport.category]).toEqual([
+      'vivo X200 FE',
+      words,
+      'phone',
+    ]);
   });
 });

@@ -58,7 +58,10 @@ export const ZWarehouseItemSchema = z.object({
   status: ZItemStatusSchema,
   version: z.number().int(),
   reference: text(),
+  /** The model as the catalogue names it. */
   model: text(),
+  /** The customer's own words, when they described the device freely (decision 046). */
+  customerDescription: text().nullable(),
   category: text().nullable(),
   storageGb: z.number().int().nullable(),
   grade: text().nullable(),

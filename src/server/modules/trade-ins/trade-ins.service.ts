@@ -1,4 +1,4 @@
-import { modelTitle } from '#core/device-name.ts';
+import { describeDevice } from '#core/device-name.ts';
 import type { z } from 'zod';
 import { PRIVACY_NOTICE_VERSION } from '#core/constants.ts';
 import type { TQuote } from '#core/contracts/quotes.ts';
@@ -12,7 +12,6 @@ import { bangkokToday } from '#core/bangkok-time.ts';
 import { isPickupDateAllowed } from '#core/pickup-dates.ts';
 import { computeRequestTotal } from '#core/pricing.ts';
 import { generateReference } from '#core/reference.ts';
-import { formatStorage } from '#core/storage.ts';
 import type { TPayee } from '#core/finance/payee.ts';
 import { AppError } from '../../http/errors.ts';
 import { createReceiptToken } from '../receipts/receipt-token.ts';
@@ -55,12 +54,6 @@ const storeNotFound = () => invalid('errors.tradeIn.storeNotFound', 'storeId', '
 const photosInvalid = () =>
   invalid('errors.photos.invalid', 'photoIds', 'Photos must be uploaded and not used by another request');
 
-/** "Apple iPhone 15 128 GB"; the brand is not repeated when the model name already starts with it. */
-export function describeDevice(quote: Pick<TQuote, 'brandName' | 'modelName' | 'storageGb'>): string {
-  const name = modelTitle(quote.brandName, quote.modelName);
-  const storage = formatStorage(quote.storageGb);
-  return storage ? `${name} ${storage}` : name;
-}
 
 export function createTradeInsService(deps: TTradeInsDeps) {
   const { repository, quotes, stores, publicUrl } = deps;

@@ -3,6 +3,7 @@ import type { TWarehouseSettings, TWarehouseTab, TWarehouseVatFilter } from '#co
 import { WAREHOUSE_SETTINGS_DEFAULTS } from '#core/contracts/warehouse.ts';
 import { bahtToSatang, type TVatScheme } from '#core/money.ts';
 import { settlementAmountThb } from '#core/trade-in-lifecycle.ts';
+import { describeDevice } from '#core/device-name.ts';
 import type { TExecutor, TTx } from '../../db/client.ts';
 import {
   afterKey,
@@ -20,6 +21,7 @@ import {
   warehouseItems,
   warehouseSettings,
 } from '../../db/schema/index.ts';
+import { findModelName, findModelNamedIn } from '../catalogue/model-names.repository.ts';
 
 export async function findItemIdByTradeIn(tx: TTx, tradeInId: number): Promise<number | undefined> {
   const [row] = await tx
@@ -71,17 +73,26 @@ export async function insertItemForTradeIn(tx: TTx, tradeInId: number): Promise<
   if (!found) throw new Error(`No trade-in ${tradeInId} to stock`);
   const { request } = found;
   const settings = await readWarehouseSettings(tx);
+  // Named from the catalogue (issue 30, item 10): the request's model, or for a request made without a
+  // valuation the model its customer's words name; those words are kept beside it for the passport.
+  const model =
+    request.modelId !== null
+      ? await findModelName(tx, request.modelId)
+      : await findModelNamedIn(tx, request.deviceDescription);
   const [row] = await tx
     .insert(warehouseItems)
     .values({
       tradeInId,
       costSatang: bahtToSatang(settlementAmountThb(request)),
       vatScheme: settings.individualVatScheme,
-      category: request.category,
-      brandId: request.brandId,
-      modelId: request.modelId,
+      category: request.category ?? model?.category ?? null,
+      brandId: request.brandId ?? model?.brandId ?? null,
+      modelId: request.modelId ?? model?.id ?? null,
       storageGb: request.storageGb,
-      deviceDescription: request.deviceDescription,
+      deviceDescription: model
+        ? describeDevice({ brandName: model.brandName, modelName: model.name, storageGb: request.storageGb })
+        : request.deviceDescription,
+      customerDescription: request.modelId === null && model ? request.deviceDescription : null,
       // The device as the engineer found it; the customer's description only when nobody inspected it
       // (or the engineer's price was typed without a grade the table knows).
       imeiSerial: found.inspectedImei ?? request.imeiSerial,
@@ -144,6 +155,7 @@ const itemColumns = {
   version: warehouseItems.version,
   reference: tradeIns.reference,
   model: warehouseItems.deviceDescription,
+  customerDescription: warehouseItems.customerDescription,
   category: warehouseItems.category,
   storageGb: warehouseItems.storageGb,
   grade: warehouseItems.grade,
@@ -163,6 +175,7 @@ export type TItemRow = {
   version: number;
   reference: string;
   model: string;
+  customerDescription: string | null;
   category: string | null;
   storageGb: number | null;
   grade: string | null;

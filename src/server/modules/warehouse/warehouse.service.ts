@@ -64,6 +64,7 @@ function toItem(row: TItemRow) {
     version: row.version,
     reference: row.reference,
     model: row.model,
+    customerDescription: row.customerDescription,
     category: row.category,
     storageGb: row.storageGb,
     grade: row.grade,

@@ -7,7 +7,7 @@ import { REASON_CUSTOMER_DECLINED } from '#core/trade-in-lifecycle.ts';
 import { createReceiptToken } from '../../../modules/receipts/receipt-token.ts';
 import { contentHashOf } from '../../../modules/trade-ins/submission-hashes.ts';
 import { moveTradeIn } from '../../../modules/trade-ins/trade-in-steps.ts';
-import { describeDevice } from '../../../modules/trade-ins/trade-ins.service.ts';
+import { describeDevice } from '#core/device-name.ts';
 import { applyTransition } from '../../../modules/workflow/apply-transition.ts';
 import { createRecord } from '../../../modules/workflow/create-record.ts';
 import { CUSTOMER_ACTOR, type TActorContext } from '../../../modules/workflow/workflow-actor.ts';

@@ -79,6 +79,7 @@ function PassportMain({ item }: { item: TWarehousePassport }) {
         <SummaryFields
           rows={[
             [t('warehouseConsole.columns.model'), item.model],
+            [t('warehouseConsole.passport.customerWords'), item.customerDescription],
             [t('warehouseConsole.columns.storage'), text.storage(item.storageGb)],
             [t('warehouseConsole.columns.grade'), text.grade(item.grade)],
             [
