@@ -11,6 +11,9 @@ import { EVENT_HANDLERS } from '#server/event-handlers.ts';
 import { createLogger } from '#server/http/logger.ts';
 import { createOutboxWorker } from '#server/modules/workflow/outbox-worker.ts';
 import { bearer, createUser, requestJson, signIn } from '../support/auth-factories.ts';
+import { eq } from 'drizzle-orm';
+import { brands } from '#server/db/schema/index.ts';
+import { createRequest } from '../support/admin-request-factories.ts';
 import { createModel } from '../support/factories.ts';
 import { createPrices } from '../support/pricing-factories.ts';
 import {
@@ -374,6 +377,44 @@ describe('engineer console API', () => {
     expect(await search(other.reference)).toEqual([other.reference]);
     expect(await search('35693803 5643809')).toEqual([reference]);
     expect(await search(GOOD_IMEI)).toEqual([]);
+  });
+
+  it('asks what the customer was asked: no "Model ZP" for a phone not made by Apple, quoted or described freely', async () => {
+    const { token: admin } = await tokenFor(['admin']);
+    const { reference } = await receivedRequest(admin);
+    const quoted = await detail(reference, admin);
+    const modelTypes = (request: typeof quoted) =>
+      request.questionnaire?.find((entry) => entry.question === 'modelType')?.options;
+    expect(modelTypes(quoted)).toEqual(['th', 'international']);
+    // The server holds to it too.
+    await post(`/api/engineer/requests/${reference}/claim`, admin);
+    const refused = await post(
+      `/api/engineer/requests/${reference}/inspect`,
+      admin,
+      inspection(quoted.version, { answers: phoneAnswers({ modelType: 'zp' }) }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.messageKey).toBe('questionnaireAdmin.errors.optionNotOffered');
+
+    // A pick-up asked for in the customer's own words: the model those words name decides.
+    const model = await createModel(testApp.db, { name: 'Y38 5G' });
+    const [brand] = await testApp.db.select().from(brands).where(eq(brands.id, model.brandId));
+    const free = await createRequest(testApp.db, {
+      status: 'received',
+      fulfilment: 'pickup',
+      option: null,
+      offeredThb: null,
+      deviceDescription: `${brand!.name} Y38 5G ใช้งานปกติ`,
+    });
+    expect(modelTypes(await detail(free.reference, admin))).toEqual(['th', 'international']);
+    const unknown = await createRequest(testApp.db, {
+      status: 'received',
+      fulfilment: 'pickup',
+      option: null,
+      offeredThb: null,
+      deviceDescription: 'โทรศัพท์เก่า',
+    });
+    expect((await detail(unknown.reference, admin)).questionnaire).toBeNull();
   });
 
   it('lets admin release a claim and refuses other roles', async () => {

@@ -129,6 +129,11 @@ export const ZEngineerRequestSchema = z.object({
   province: z.enum(PROVINCE_KEYS),
   storeName: z.object({ th: text(), en: text() }).nullable(),
   customerAnswers: ZAnswersSchema.nullable(),
+  /**
+   * The questions and options the inspection offers, as the customer's wizard asks them (decision 026):
+   * the quote's, or the mapping's for the device's category and brand; null when the device is unknown.
+   */
+  questionnaire: z.array(z.object({ question: text(), options: z.array(text()) })).nullable(),
   customerGrade: text().nullable(),
   offerLines: z.array(ZPriceLineSchema),
   offeredThb: z.number().int().nullable(),

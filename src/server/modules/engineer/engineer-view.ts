@@ -1,6 +1,7 @@
 import type { TCategoryKey } from '#core/constants.ts';
 import type { TEngineerQueueItem, TEngineerRequest } from '#core/contracts/engineer.ts';
 import type { TProvinceKey } from '#core/provinces.ts';
+import type { TDeviceQuestionnaire } from '#core/questionnaire-mapping.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { readHistory } from '../workflow/workflow.repository.ts';
 import type { findQueuePage } from './engineer-queue.repository.ts';
@@ -63,7 +64,7 @@ export async function readHistoryOf(db: TExecutor, id: number) {
 export function toEngineerRequest(
   found: TEngineerRecord,
   history: Awaited<ReturnType<typeof readHistoryOf>>,
-  context: TViewContext,
+  context: TViewContext & { questionnaire: TDeviceQuestionnaire | null },
 ): TEngineerRequest {
   const inspection = found.inspection;
   const admin = context.actor.roles.includes('admin');
@@ -86,6 +87,9 @@ export function toEngineerRequest(
     province: found.province as TProvinceKey,
     storeName: storeName(found.storeNameTh, found.storeNameEn),
     customerAnswers: found.answers,
+    questionnaire:
+      context.questionnaire?.map((entry) => ({ question: entry.question, options: [...entry.options] })) ??
+      null,
     customerGrade: found.grade,
     offerLines: found.offerLines,
     offeredThb: found.offeredThb,

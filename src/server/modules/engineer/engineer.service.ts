@@ -10,7 +10,11 @@ import type {
 } from '#core/contracts/engineer.ts';
 import { isValidImei, normalizeImeiOrSerial } from '#core/imei.ts';
 import { priceOnTable, REASON_IMEI_BLOCKED } from '#core/inspection.ts';
-import { categoryQuestionnaire } from '#core/questionnaire-mapping.ts';
+import {
+  categoryQuestionnaire,
+  questionnaireFor,
+  type TDeviceQuestionnaire,
+} from '#core/questionnaire-mapping.ts';
 import { checkAnswers } from '#core/pricing.ts';
 import type { TProvinceKey } from '#core/provinces.ts';
 import { REFERENCE_PATTERN } from '#core/reference.ts';
@@ -18,7 +22,9 @@ import type { TRole } from '#core/roles.ts';
 import type { TDb } from '../../db/client.ts';
 import { takeDocumentNumber } from '../../documents/document-numbers.repository.ts';
 import { AppError } from '../../http/errors.ts';
+import { findModelNamedIn } from '../catalogue/model-names.repository.ts';
 import { attachFiles } from '../files/attach-files.ts';
+import { readQuestionnaireMapping } from '../questionnaire/questionnaire.repository.ts';
 import { moveTradeIn } from '../trade-ins/trade-in-steps.ts';
 import type { TWorkflow } from '../workflow/workflow.ts';
 import { decodeQueueCursor, findQueuePage, type TQueueConditions } from './engineer-queue.repository.ts';
@@ -78,12 +84,29 @@ export function createEngineerService(deps: {
     return found;
   }
 
+  /**
+   * The questionnaire the inspection answers, as the customer's wizard asks it (decision 026): the one
+   * stored with the quote; else the mapping's for the request's category and brand; for a request made
+   * without a valuation, for the model its customer's words name; null when nothing says what the device
+   * is (every question is then offered).
+   */
+  async function questionnaireOf(found: TEngineerRecord): Promise<TDeviceQuestionnaire | null> {
+    if (found.priceTable?.questionnaire) return found.priceTable.questionnaire;
+    const named = found.category ? null : await findModelNamedIn(db, found.device);
+    const category = (found.category as TCategoryKey | null) ?? named?.category ?? null;
+    const brandId = found.brandId ?? named?.brandId ?? null;
+    if (!category) return null;
+    if (brandId === null) return categoryQuestionnaire(category);
+    return questionnaireFor(await readQuestionnaireMapping(db), category, brandId);
+  }
+
   async function view(reference: string, actor: TEngineerActor): Promise<TEngineerRequest> {
     const found = await record(reference);
     return toEngineerRequest(found, await readHistoryOf(db, found.id), {
       actor,
       targetHours,
       now: now(),
+      questionnaire: await questionnaireOf(found),
     });
   }
 
@@ -252,12 +275,9 @@ export function createEngineerService(deps: {
           'The wipe cannot be in the future',
         );
       }
-      if (found.category) {
-        // The questionnaire the customer was asked (decision 026), stored with the quote's price table.
-        const problems = checkAnswers(
-          found.priceTable?.questionnaire ?? categoryQuestionnaire(found.category as TCategoryKey),
-          body.answers,
-        );
+      const questionnaire = await questionnaireOf(found);
+      if (questionnaire) {
+        const problems = checkAnswers(questionnaire, body.answers);
         if (problems.length > 0) {
           throw new AppError(
             'VALIDATION',

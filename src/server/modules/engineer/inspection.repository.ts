@@ -28,6 +28,7 @@ export async function findEngineerRecord(db: TExecutor, reference: string) {
       version: tradeIns.version,
       device: tradeIns.deviceDescription,
       category: tradeIns.category,
+      brandId: tradeIns.brandId,
       brandName: brands.name,
       storageGb: tradeIns.storageGb,
       year: tradeIns.year,

@@ -337,6 +337,7 @@ function InspectionForm({
         </p>
         <AnswersForm
           category={request.category}
+          questionnaire={request.questionnaire}
           customer={request.customerAnswers}
           value={answers}
           onChange={setAnswers}
