@@ -112,7 +112,8 @@ export async function findSettlementFacts(db: TExecutor, tradeInId: number) {
   const [voucher] = await db
     .select({ code: vouchers.code, amountSatang: vouchers.amountSatang })
     .from(vouchers)
-    .where(eq(vouchers.tradeInId, tradeInId));
+    // The settlement's voucher, not one a sale's return gave back later (decision 044).
+    .where(and(eq(vouchers.tradeInId, tradeInId), eq(vouchers.origin, 'settlement')));
   return { payment, voucher };
 }
 
