@@ -207,6 +207,7 @@ function CancelDialog({ sale, onClose }: { sale: TSale; onClose: () => void }) {
       title={t('salesConsole.detail.cancelTitle')}
       text={t('salesConsole.detail.cancelText')}
       confirmLabel={t('salesConsole.detail.cancel')}
+      cancelLabel={t('salesConsole.detail.keepSale')}
       danger
       busy={mutation.isPending}
       confirmDisabled={!reason.trim()}

@@ -5,6 +5,7 @@ import {
   HANDOVER_KINDS,
   ISSUED_DOCUMENT_TYPES,
   PAYMENT_METHODS,
+  ZRecordSaleSchema,
   type TInventoryItem,
   type TIssuedDocumentType,
 } from '#core/contracts/sales.ts';
@@ -14,7 +15,7 @@ import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import type { TFormMessage } from '../../../lib/form-errors.ts';
+import { planSchemaIssues, type TFormMessage } from '../../../lib/form-errors.ts';
 import { gradeLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { lookUpVoucher, recordSale, salesKeys, type TRecordSaleBody } from '../api/sales-api.ts';
@@ -72,38 +73,54 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
   const kind = items.length > 1 ? 'wholesale' : 'retail';
   const totalSatang = prices.reduce((sum, price) => sum + Number(price || '0') * 100, 0);
 
-  const set = (field: TField) => (event: { target: { value: string } }) =>
+  const clearError = (field: string) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const set = (field: TField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    clearError(field);
+  };
+
+  const bodyOf = (confirmBelowCost: boolean) => {
+    const optional = (value: string) => value.trim() || undefined;
+    return {
+      kind,
+      customerName: values.customerName,
+      customerContact: values.customerContact,
+      items: items.map((item, index) => ({
+        itemId: item.id,
+        priceThb: prices[index]!.trim() === '' ? undefined : Number(prices[index]),
+      })),
+      notes: optional(values.notes),
+      // Paid in full by vouchers: no money method is asked, cash stands in.
+      paymentMethod: values.paymentMethod || (kind === 'retail' && vouchers.length > 0 ? 'cash' : undefined),
+      ...(vouchers.length > 0
+        ? { vouchers: vouchers.map(({ code, amountSatang }) => ({ code, amountSatang })) }
+        : {}),
+      handover: values.handover,
+      shippingAddress: optional(values.shippingAddress),
+      shippingPhone: optional(values.shippingPhone),
+      documentType: values.documentType,
+      buyerAddress: optional(values.buyerAddress),
+      buyerTaxId: optional(values.buyerTaxId),
+      buyerBranch: optional(values.buyerBranch),
+      confirmBelowCost,
+    } as TRecordSaleBody;
+  };
+
+  /** The server's schema in the browser first: an empty field is said at once, with nothing sent. */
+  function checked(confirmBelowCost: boolean): TRecordSaleBody | null {
+    const body = bodyOf(confirmBelowCost);
+    const parsed = ZRecordSaleSchema.safeParse(body);
+    if (parsed.success) return body;
+    const plan = planSchemaIssues(parsed.error.issues, fieldOf);
+    setErrors(Object.fromEntries(plan.fields.map((field) => [field.name, field.messageKey])));
+    setMessage(plan.message ?? { key: plan.fields[0]!.messageKey });
+    document.getElementById(`sale-${plan.fields[0]?.name ?? ''}`)?.focus();
+    return null;
+  }
 
   const mutation = useMutation({
-    mutationFn: (confirmBelowCost: boolean) => {
-      const optional = (value: string) => value.trim() || undefined;
-      const body = {
-        kind,
-        customerName: values.customerName,
-        customerContact: values.customerContact,
-        items: items.map((item, index) => ({
-          itemId: item.id,
-          priceThb: prices[index]!.trim() === '' ? undefined : Number(prices[index]),
-        })),
-        notes: optional(values.notes),
-        // Paid in full by vouchers: no money method is asked, cash stands in.
-        paymentMethod:
-          values.paymentMethod || (kind === 'retail' && vouchers.length > 0 ? 'cash' : undefined),
-        ...(vouchers.length > 0
-          ? { vouchers: vouchers.map(({ code, amountSatang }) => ({ code, amountSatang })) }
-          : {}),
-        handover: values.handover,
-        shippingAddress: optional(values.shippingAddress),
-        shippingPhone: optional(values.shippingPhone),
-        documentType: values.documentType,
-        buyerAddress: optional(values.buyerAddress),
-        buyerTaxId: optional(values.buyerTaxId),
-        buyerBranch: optional(values.buyerBranch),
-        confirmBelowCost,
-      } as TRecordSaleBody;
-      return recordSale(body);
-    },
+    mutationFn: (body: TRecordSaleBody) => recordSale(body),
     onSuccess: (sale) => {
       void queryClient.invalidateQueries({ queryKey: salesKeys.all });
       toast.ok('salesConsole.sale.recorded');
@@ -140,7 +157,8 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
   function submit(event: FormEvent) {
     event.preventDefault();
     setBelowCost(false);
-    mutation.mutate(false);
+    const body = checked(false);
+    if (body) mutation.mutate(body);
   }
 
   const field = (name: TField, label: string, options: { type?: string; multiline?: boolean } = {}) => (
@@ -214,13 +232,14 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
                     {...describedBy(`sale-price${index}`, errors[`price${index}`])}
                     inputMode="numeric"
                     value={prices[index]}
-                    onChange={(event) =>
+                    onChange={(event) => {
+                      clearError(`price${index}`);
                       setPrices((current) =>
                         current.map((price, at) =>
                           at === index ? event.target.value.replace(/\D/g, '') : price,
                         ),
-                      )
-                    }
+                      );
+                    }}
                     className={`${inputClass} text-right tabular-nums`}
                   />
                 </ConsoleField>
@@ -286,7 +305,8 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
               type="checkbox"
               className={checkboxClass}
               onChange={(event) => {
-                if (event.target.checked) mutation.mutate(true);
+                const body = event.target.checked ? checked(true) : null;
+                if (body) mutation.mutate(body);
               }}
             />
             {t('salesConsole.sale.confirmBelowCost')}
