@@ -21,6 +21,7 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { tradeIns, warehouseItems } from '../../src/server/db/schema/index.ts';
 import { generateReference } from '../../src/core/reference.ts';
 import { createAccountService } from '../../src/server/modules/account/account.service.ts';
+import { createWorkflow } from '../../src/server/modules/workflow/workflow.ts';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
 const SALES = Number(process.env.BENCH_SALES ?? Math.round(TRANSACTIONS * 0.3));
@@ -111,7 +112,7 @@ await db.execute(sql`insert into expenses (expense_date, category_id, reference,
 await db.execute(sql`vacuum analyze`);
 const setupMs = performance.now() - started;
 
-const service = createAccountService({ db });
+const service = createAccountService({ db, workflow: createWorkflow({ db }) });
 const year = await service.report(YEAR);
 console.log(
   `setup: ${SALES.toLocaleString('en')} sales, ${LINES.toLocaleString('en')} lines, ` +

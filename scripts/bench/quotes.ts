@@ -5,12 +5,16 @@
  * - POST /api/quotes at a fixed 200 requests/s over the same 50 connections (latency below saturation);
  * - GET /api/quotes/:id as fast as the server answers.
  * Percentiles come from every request's own latency (autocannon's summary has no p95). A 2 s warm-up
- * run (JIT, caches) before each is not counted.
+ * run (JIT, caches) before each is not counted. The server runs on one core and the load generator on
+ * the other (scripts/lib/cores.ts); each line prints the machine's load average (issue 33's target: p95
+ * < 30 ms at 50 connections on PGlite).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { loadAverage } from '../lib/bare-server.ts';
+import { pinLoadGenerator } from '../lib/cores.ts';
 import { validQuoteBody } from '../lib/quote-body.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
 import { percentile } from '../lib/percentile.ts';
@@ -41,14 +45,19 @@ async function load(url: string, target: TTarget, duration: number) {
   return { result, latencies };
 }
 
+console.log(`bench:quotes — ${pinLoadGenerator()}; load average ${loadAverage()}`);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-quotes-'));
-const server = await spawnServer({
-  PORT: process.env.BENCH_PORT ?? '3204',
-  DATA_DIR: dataDir,
-  // One load generator plays thousands of customers: lift the per-address limits.
-  QUOTE_RATE_LIMIT: '1000000000',
-  SUBMISSION_RATE_LIMIT: '1000000000',
-});
+const server = await spawnServer(
+  {
+    PORT: process.env.BENCH_PORT ?? '3204',
+    DATA_DIR: dataDir,
+    // One load generator plays thousands of customers: lift the per-address limits.
+    QUOTE_RATE_LIMIT: '1000000000',
+    SUBMISSION_RATE_LIMIT: '1000000000',
+  },
+  undefined,
+  { pin: true },
+);
 try {
   const body = await validQuoteBody(server.url);
   const first = await fetch(`${server.url}/api/quotes`, {
@@ -70,7 +79,7 @@ try {
     const { result, latencies } = await load(server.url, target, DURATION_S);
     const ms = (p: number) => percentile(latencies, p).toFixed(1);
     console.log(
-      `${label.padEnd(24)} ${Math.round(result.requests.average)} req/s  p50 ${ms(50)} ms  p95 ${ms(95)} ms  p99 ${ms(99)} ms  max ${ms(100)} ms  (${latencies.length} responses; non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+      `${label.padEnd(24)} ${Math.round(result.requests.average)} req/s  p50 ${ms(50)} ms  p95 ${ms(95)} ms  p99 ${ms(99)} ms  max ${ms(100)} ms  (${latencies.length} responses; non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}); load ${loadAverage()}`,
     );
   }
 } finally {

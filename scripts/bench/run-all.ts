@@ -8,6 +8,7 @@ const benches = [
   'memory.ts',
   'api.ts',
   'quotes.ts',
+  'consoles.ts',
   'submission.ts',
   'web.ts',
   'wizard.ts',

@@ -92,6 +92,7 @@ export async function startServer(
     logger,
     pollMs: config.OUTBOX_POLL_MS || undefined,
     afterCommit: () => notifications.sender.nudge(),
+    beforeBatch: notifications.beforeBatch,
   });
   const app = createApp({
     outbox,

@@ -1,12 +1,22 @@
+import { signInThroughApi } from './support/auth.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import {
+  clocksOffBangkok,
+  CONSOLE_PAGES,
+  rawCodesShown,
+  settle,
+  watchInstants,
+} from './support/console-walk.ts';
 import { landingPath, localized, LOCALES_UNDER_TEST, t } from './support/i18n.ts';
 import { menuButton, waitForBrands, waitForFonts } from './support/page.ts';
+import { createPickupThroughApi } from './support/pickup.ts';
 import { expect, test } from './support/test.ts';
+import { E2E_STAFF } from './support/users.ts';
 
 /** The phone layout, whichever project runs the test: the mobile menu only exists below 1024 px. */
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 
-test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
+test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
   for (const locale of LOCALES_UNDER_TEST) {
     test(`the landing page has no serious violations (${locale})`, async ({ page }, testInfo) => {
       await page.goto(landingPath(locale));
@@ -38,6 +48,39 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       await page.goto(localized('/no-such-page', locale));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'notFound.title'));
       await expectNoSeriousViolations(page, testInfo, `not-found-${locale}`);
+    });
+  }
+});
+
+/**
+ * Every console page, one visit each, in both languages at both sizes (each project runs both tests):
+ * axe's WCAG 2.2 AA rules; and in Thai with the browser in New York (12 hours off Bangkok), no raw code
+ * of a fixed list and no clock that is not Bangkok's (issue 30 items 4 and 8).
+ */
+test.describe('console pages', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  for (const locale of ['th', 'en'] as const) {
+    test(`have no serious violations, ${locale === 'th' ? 'Thai: no raw code, no time off Bangkok' : 'English'}`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(240_000);
+      await createPickupThroughApi(page.request, baseURL!);
+      const clocks = watchInstants(page);
+      await signInThroughApi(page, E2E_STAFF.admin.email);
+      let clocksShown = 0;
+      for (const path of CONSOLE_PAGES) {
+        await page.goto(localized(path, locale));
+        await settle(page, locale);
+        await expectNoSeriousViolations(page, testInfo, `${path}-${locale}`);
+        if (locale !== 'th') continue;
+        expect.soft(await rawCodesShown(page), `raw codes on ${path}`).toEqual([]);
+        const { shown, off } = await clocksOffBangkok(page, clocks);
+        clocksShown += shown;
+        expect.soft(off, `clocks off Bangkok on ${path}`).toEqual([]);
+      }
+      if (locale === 'th') expect(clocksShown, 'the walk read some clocks').toBeGreaterThan(0);
     });
   }
 });

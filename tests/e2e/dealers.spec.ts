@@ -172,8 +172,13 @@ test('a shop from its application to its dashboard, scanner, poster and suspensi
   await expect(admin.getByTestId('dealer-panel')).toContainText(t(locale, 'dealersAdmin.status.suspended'));
   await customer.goto(localized(`/customer-assess/${code}`, locale));
   await expect(customer.getByTestId('code-inactive')).toContainText(t(locale, 'dealerArea.inactiveTitle'));
+  // The shop reads that it is suspended, why, and what to do (not "Waiting for approval").
   await page.goto(localized(`/assess/${code}`, locale));
-  await expect(page.getByTestId('assess-refused')).toContainText(t(locale, 'dealerArea.notApprovedTitle'));
+  await expect(page.getByTestId('assess-refused')).toContainText(t(locale, 'dealerArea.suspendedTitle'));
+  await expect(page.getByTestId('shop-suspended-reason')).toContainText('Customer complaints');
+  await page.goto(localized('/dealer', locale));
+  await expect(page.getByTestId('shop-suspended')).toContainText('Customer complaints');
+  await expect(page.getByTestId('shop-suspended')).toContainText(t(locale, 'dealerArea.suspendedText'));
 
   await adminContext.close();
   await customerContext.close();

@@ -125,8 +125,11 @@ test('an engineer re-prices a received request lower, the customer accepts on /t
   const imei = page.getByLabel(t(locale, 'engineerConsole.identity.imei'));
   await imei.fill('490154203237519');
   await page.getByRole('button', { name: t(locale, 'engineerConsole.identity.check') }).click();
-  await expect(page.getByRole('alert')).toHaveText(t(locale, 'engineerConsole.errors.imeiInvalid'));
+  // The refusal stands at the field, and goes as soon as the field changes (issue 30).
+  await expect(imei).toHaveAccessibleDescription(t(locale, 'engineerConsole.errors.imeiInvalid'));
+  await expect(imei).toHaveAttribute('aria-invalid', 'true');
   await imei.fill(IMEI);
+  await expect(imei).not.toHaveAttribute('aria-invalid');
   await page.getByRole('button', { name: t(locale, 'engineerConsole.identity.check') }).click();
   await expect(page.getByTestId('identity-result')).toContainText(
     t(locale, 'engineerConsole.identity.valid.imei', { value: IMEI }),
@@ -136,13 +139,21 @@ test('an engineer re-prices a received request lower, the customer accepts on /t
   await page
     .getByLabel(t(locale, 'engineerConsole.wipe.method'))
     .selectOption({ label: t(locale, 'engineerConsole.wipe.methods.factoryReset') });
+  // An empty wipe time is refused in the browser, at its field; "Now" fills it.
+  const wipeAt = page.getByLabel(t(locale, 'engineerConsole.wipe.at'));
+  await wipeAt.fill('');
+  await page.getByRole('button', { name: t(locale, 'engineerConsole.inspect.submit') }).click();
+  await expect(wipeAt).toHaveAccessibleDescription(t(locale, 'engineerConsole.errors.wipeTimeRequired'));
+  await page.getByRole('button', { name: t(locale, 'engineerConsole.wipe.now'), exact: true }).click();
+  await expect(wipeAt).not.toHaveAttribute('aria-invalid');
   await page.getByRole('button', { name: t(locale, 'engineerConsole.inspect.submit') }).click();
   const result = page.getByTestId('inspection-result');
   await expect(result).toContainText(IMEI);
   await expect(result).toContainText(t(locale, 'engineerConsole.requote.pending'));
-  await expect(
-    page.getByRole('button', { name: /WIPE-\d{4}-\d{6}/ }), // the certificate, numbered
-  ).toBeVisible();
+  const certificate = page.getByRole('button', { name: /WIPE-\d{4}-\d{6}/ }); // the certificate, numbered
+  await expect(certificate).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), certificate.click()]);
+  expect(download.suggestedFilename()).toMatch(/^WIPE-\d{4}-\d{6}\.pdf$/);
 
   // The customer, in a browser of their own, sees both answers side by side and accepts the lower price.
   const customer = await browser.newPage();

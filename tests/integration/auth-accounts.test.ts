@@ -202,7 +202,8 @@ describe('Admin › Users', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    const { users } = ZAdminUsersResponseSchema.parse(await response.json());
+    const { users, testUsersAllowed } = ZAdminUsersResponseSchema.parse(await response.json());
+    expect(testUsersAllowed).toBe(true);
     expect(users).toEqual([
       expect.objectContaining({
         id: engineer.id,
@@ -539,6 +540,9 @@ describe('Admin › Users', () => {
 
     expect(response.status).toBe(403);
     expect((await errorOf(response)).messageKey).toBe('errors.auth.testUsersDisabled');
+    // The list tells the console not to offer the form it would refuse (issue 30).
+    const listed = await requestJson(production.app, 'GET', '/api/admin/users', accessToken);
+    expect(ZAdminUsersResponseSchema.parse(await listed.json()).testUsersAllowed).toBe(false);
     await production.close();
   });
 });

@@ -352,8 +352,10 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     // The sales are replaced too; their documents take the next numbers (numbers are never reused).
     const salesOf = async () =>
       (await db.select().from(sales)).map((sale) => [sale.kind, sale.status, sale.customerName]);
-    expect(await salesOf()).toHaveLength(10);
-    expect(await db.$count(saleDocuments)).toBe(12);
+    // Ten of its own, and two paid with vouchers (decision 044).
+    expect(await salesOf()).toHaveLength(12);
+    expect(await db.$count(saleDocuments)).toBe(14);
+    expect(before.vouchers).toBeGreaterThan(1);
     expect(await db.$count(expenses)).toBe(expensesBefore);
   });
 

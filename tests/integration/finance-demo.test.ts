@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ZAccountReportSchema } from '#core/contracts/account.ts';
+import { ZAccountReportSchema, ZVoucherLiabilitySchema } from '#core/contracts/account.ts';
 import { ZOutstandingListSchema, ZReceiptListSchema } from '#core/contracts/sale-receipts.ts';
 import { addDays, bangkokDate } from '#core/bangkok-time.ts';
 import { firstDayOf, monthOf, previousMonth } from '#core/finance/periods.ts';
@@ -61,7 +61,21 @@ describe('the demo business in finance and account', { timeout: 180_000 }, () =>
         (payment) => payment.status === 'pendingPayment' && payment.needsApproval && !payment.approvedBy,
       ),
     ).toBe(true);
-    expect(await db.$count(vouchers)).toBe(1);
+    // Vouchers (decision 044): issued, one spent in part, one in full, one expired.
+    const issued = await db.select().from(vouchers);
+    expect(issued.length).toBeGreaterThanOrEqual(4);
+    expect(issued.every((voucher) => voucher.isDemo)).toBe(true);
+    const states = issued.map((voucher) => voucher.status);
+    expect(states).toContain('expired');
+    expect(states).toContain('used');
+    expect(
+      issued.some(
+        (voucher) =>
+          voucher.status === 'active' &&
+          voucher.balanceSatang > 0 &&
+          voucher.balanceSatang < voucher.amountSatang,
+      ),
+    ).toBe(true);
     // Expenses in every category, one reversal of the closed month's, and that month closed.
     const spent = await db.select().from(expenses);
     expect(new Set(spent.map((expense) => expense.categoryId))).toEqual(
@@ -107,5 +121,24 @@ describe('the demo business in finance and account', { timeout: 180_000 }, () =>
     expect(report.totals).toEqual(recomputeReport(report));
     expect(report.totals.revenueSatang).toBeGreaterThan(0);
     expect(report.closedMonths).toContain(closedMonth);
+
+    // What is owed on vouchers at the end is what they have left, and the period's movements add up.
+    const liability = ZVoucherLiabilitySchema.parse(
+      await (
+        await call(app, account, 'GET', `/api/account/vouchers?from=${addDays(from, -90)}&to=${today}`)
+      ).json(),
+    );
+    const left = (await db.select().from(vouchers)).reduce((sum, voucher) => sum + voucher.balanceSatang, 0);
+    expect(liability.closingSatang).toBe(left);
+    expect(liability.expiredSatang).toBeGreaterThan(0);
+    expect(liability.redeemedSatang).toBeGreaterThan(0);
+    expect(liability.closingSatang).toBe(
+      liability.openingSatang +
+        liability.issuedSatang -
+        liability.redeemedSatang +
+        liability.restoredSatang -
+        liability.expiredSatang -
+        liability.cancelledSatang,
+    );
   });
 });

@@ -87,3 +87,27 @@ describe('POST /api/setup', () => {
     expect(retried.status).toBe(201);
   });
 });
+
+describe('POST /api/setup/check', () => {
+  const check = (token: string) => postJson(testApp.app, '/api/setup/check', { token });
+
+  it('says before any typing whether the link works, and uses nothing up', async () => {
+    const token = await newLinkToken();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const good = await check(token);
+      expect(good.status).toBe(200);
+      expect(await good.json()).toEqual({ valid: true });
+    }
+
+    expect((await errorOf(await check('x'.repeat(43)))).messageKey).toBe('errors.setup.invalid');
+    const expired = await newLinkToken(() => new Date(Date.now() - 61 * 60_000));
+    const late = await check(expired);
+    expect(late.status).toBe(400);
+    expect((await errorOf(late)).messageKey).toBe('errors.setup.invalid');
+
+    expect((await postSetup({ token, email: 'owner@example.com', password: PASSWORD })).status).toBe(201);
+    const used = await check(token);
+    expect(used.status).toBe(409);
+    expect((await errorOf(used)).messageKey).toBe('errors.setup.done');
+  });
+});

@@ -8,8 +8,11 @@ import {
   photos,
   quotes,
   requotes,
+  salePayments,
   tradeIns,
   users,
+  voucherMovements,
+  vouchers,
   warehouseItems,
   workflowHistory,
 } from '#server/db/schema/index.ts';
@@ -54,6 +57,9 @@ export async function countTables(db: TDb) {
     users: await db.$count(users),
     inspections: await db.$count(inspections),
     blocklist: await db.$count(imeiBlocklist),
+    vouchers: await db.$count(vouchers),
+    voucherMovements: await db.$count(voucherMovements),
+    salePayments: await db.$count(salePayments),
   };
 }
 

@@ -11,6 +11,10 @@ import { DEALER_ENDPOINTS } from '../contracts/dealers.endpoints.ts';
 import { ENGINEER_ENDPOINTS } from '../contracts/engineer.endpoints.ts';
 import { FILE_ENDPOINTS } from '../contracts/files.endpoints.ts';
 import { FINANCE_ENDPOINTS } from '../contracts/finance.endpoints.ts';
+import {
+  NOTIFICATION_ADMIN_ENDPOINTS,
+  NOTIFICATION_ENDPOINTS,
+} from '../contracts/notifications.endpoints.ts';
 import { PERSONAL_DATA_ENDPOINTS } from '../contracts/personal-data.endpoints.ts';
 import { QUESTIONNAIRE_ENDPOINTS } from '../contracts/questionnaire.endpoints.ts';
 import { EXPENSE_ENDPOINTS } from '../contracts/expenses.endpoints.ts';
@@ -45,6 +49,8 @@ export const ENDPOINTS = {
   ...CATALOGUE_SHEET_ENDPOINTS,
   ...ADMIN_REQUEST_ENDPOINTS,
   ...PERSONAL_DATA_ENDPOINTS,
+  ...NOTIFICATION_ENDPOINTS,
+  ...NOTIFICATION_ADMIN_ENDPOINTS,
   ...REPORT_ENDPOINTS,
   ...FILE_ENDPOINTS,
   ...ENGINEER_ENDPOINTS,

@@ -6,6 +6,8 @@ import {
   ZClosedPeriodSchema,
   ZClosePeriodSchema,
   ZVatReportQuerySchema,
+  ZVoucherCsvQuerySchema,
+  ZVoucherLiabilitySchema,
 } from './account.ts';
 
 const tags = ['Account: reports and periods'];
@@ -54,6 +56,27 @@ export const ACCOUNT_ENDPOINTS = defineEndpoints({
     query: ZVatReportQuerySchema,
     response: file('application/pdf', 'Sales tax report'),
     errors: { 409: 'The company profile is incomplete' },
+    cache: 'personal',
+  },
+  'GET /api/account/vouchers': {
+    policy: account,
+    tags,
+    summary:
+      'Vouchers of a period: owed at its start, issued, redeemed, given back, expired, cancelled, owed at its end (the liability) and the vouchers still open then',
+    query,
+    response: json(
+      ZVoucherLiabilitySchema,
+      'closing = opening + issued − redeemed + restored − expired − cancelled',
+    ),
+    cache: 'personal',
+  },
+  'GET /api/account/vouchers.csv': {
+    policy: account,
+    tags,
+    summary:
+      "The period's voucher movements with its figures (table=movements), or the vouchers open at its end (table=outstanding), as CSV",
+    query: ZVoucherCsvQuerySchema,
+    response: file('text/csv; charset=utf-8', 'CSV file'),
     cache: 'personal',
   },
   'GET /api/account/periods': {

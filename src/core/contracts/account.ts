@@ -62,3 +62,41 @@ export const ZClosedPeriodSchema = z.object({
   closedAt: z.iso.datetime(),
 });
 export const ZClosedPeriodListSchema = z.object({ items: z.array(ZClosedPeriodSchema) });
+
+/**
+ * The vouchers the company owes over a period (decision 044): what was owed at its start, what was
+ * issued, redeemed by sales (and given back by their returns), what expired and was cancelled, and what is
+ * owed at its end — the liability — with the vouchers still open then. closing = opening + issued −
+ * redeemed + restored − expired − cancelled, to the satang.
+ */
+export const ZVoucherLiabilitySchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  openingSatang: z.number().int(),
+  issuedSatang: z.number().int(),
+  redeemedSatang: z.number().int(),
+  restoredSatang: z.number().int(),
+  expiredSatang: z.number().int(),
+  cancelledSatang: z.number().int(),
+  closingSatang: z.number().int(),
+  /** Vouchers with something left at the period's end, soonest to expire first (at most 500). */
+  outstanding: z.array(
+    z.object({
+      code: text(),
+      tradeInReference: text(),
+      issuedOn: z.iso.date(),
+      validUntil: z.iso.date(),
+      balanceSatang: z.number().int(),
+    }),
+  ),
+  outstandingCount: z.number().int(),
+});
+export type TVoucherLiability = z.infer<typeof ZVoucherLiabilitySchema>;
+export const VOUCHER_CSV_TABLES = ['movements', 'outstanding'] as const;
+export const ZVoucherCsvQuerySchema = z
+  .object({
+    from: ZIsoDaySchema,
+    to: ZIsoDaySchema,
+    table: z.enum(VOUCHER_CSV_TABLES, { error: 'errors.reports.tableInvalid' }).default('movements'),
+  })
+  .refine((value) => value.from <= value.to, { path: ['to'], message: 'errors.reports.rangeInvalid' });

@@ -212,7 +212,11 @@ export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
 export const ZFindUsersQuerySchema = z.object({
   email: text().trim().max(254).optional(),
 });
-export const ZAdminUsersResponseSchema = z.object({ users: z.array(ZAdminUserSchema) });
+export const ZAdminUsersResponseSchema = z.object({
+  users: z.array(ZAdminUserSchema),
+  /** Whether this server makes test users (never in production): the console offers the form only then. */
+  testUsersAllowed: z.boolean(),
+});
 export const ZUserIdParamSchema = z.object({ id: z.uuid({ error: 'errors.notFound' }) });
 export const ZSetRolesRequestSchema = z.object({ roles: z.array(ZRoleSchema).max(ROLES.length) });
 export const ZSetDisabledRequestSchema = z.object({ disabled: z.boolean() });

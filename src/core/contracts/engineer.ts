@@ -185,7 +185,7 @@ export const ZInspectRequestSchema = z.object({
   wipe: z
     .object({
       method: z.enum(WIPE_METHODS, { error: 'engineerConsole.errors.wipeMethodRequired' }),
-      at: z.iso.datetime({ error: 'engineerConsole.errors.wipeTimeInvalid' }),
+      at: z.iso.datetime({ error: 'engineerConsole.errors.wipeTimeRequired' }),
     })
     .optional(),
   /** A price other than the computed one, with why: marked as an override everywhere. */
@@ -202,6 +202,18 @@ export const ZInspectRequestSchema = z.object({
   note: text().trim().max(500, 'errors.text.tooLong').optional(),
 });
 export type TInspectRequest = z.infer<typeof ZInspectRequestSchema>;
+
+/**
+ * What the inspection of a device not on the blocklist also needs (the service refuses the same, with the
+ * same keys and paths): both locks confirmed off and the data wipe. The console checks it before sending.
+ */
+export const ZInspectNotBlockedSchema = ZInspectRequestSchema.superRefine((body, ctx) => {
+  const need = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  if (!body.activationLockOff) need(['activationLockOff'], 'engineerConsole.errors.lockNotConfirmed');
+  if (!body.cloudLockOff) need(['cloudLockOff'], 'engineerConsole.errors.lockNotConfirmed');
+  if (!body.wipe) need(['wipe', 'method'], 'engineerConsole.errors.wipeRequired');
+});
 
 /** POST /api/engineer/requests/{reference}/reject — the engineer stops a request (cloud lock on, say). */
 export const ZEngineerRejectSchema = z.object({

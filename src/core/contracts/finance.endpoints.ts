@@ -1,6 +1,7 @@
 import { defineEndpoints, file, json } from '../api/endpoint.ts';
 import {
   ZCompletePaymentSchema,
+  ZFinanceSettingsInputSchema,
   ZFinanceSettingsSchema,
   ZIssueVoucherSchema,
   ZPayeeInputSchema,
@@ -15,6 +16,7 @@ import {
   ZReverseSchema,
   ZSettlementQueueSchema,
   ZVersionSchema,
+  ZCancelVoucherSchema,
   ZVoucherCheckQuerySchema,
   ZVoucherIdParamSchema,
   ZVoucherCheckSchema,
@@ -149,10 +151,30 @@ export const FINANCE_ENDPOINTS = defineEndpoints({
     response: json(ZVoucherSchema, 'The issued voucher with its code'),
     errors: { 400: 'No approval needed, or the requester approving', 404: 'Unknown voucher' },
   },
+  'POST /api/finance/vouchers/:id/cancel': {
+    policy: finance,
+    tags,
+    summary: 'Cancel a voucher with a reason: what is left of it leaves the liability today (decision 044)',
+    params: ZVoucherIdParamSchema,
+    body: ZCancelVoucherSchema,
+    response: json(ZVoucherSchema, 'The cancelled voucher'),
+    errors: { 400: 'No reason, or not active', 404: 'Unknown voucher', 409: 'Changed meanwhile' },
+  },
+  'GET /api/finance/vouchers/:id/pdf': {
+    policy: ['finance', 'sales'],
+    tags,
+    summary:
+      'The voucher for its owner (Thai and English): code, QR the sales console scans, balance, last valid day',
+    params: ZVoucherIdParamSchema,
+    response: file('application/pdf', 'The voucher'),
+    errors: { 404: 'Unknown voucher, or not issued yet', 409: 'The company profile is incomplete' },
+    cache: 'personal',
+  },
   'GET /api/finance/vouchers/check': {
     policy: ['finance', 'sales', 'account'],
     tags,
-    summary: 'Check a voucher code: its shape and check character, and whether it was issued',
+    summary:
+      'Look a voucher code up (typed, or scanned from its PDF): its shape and check character, and when issued its balance, last valid day, whether it may be spent now and its owner masked',
     query: ZVoucherCheckQuerySchema,
     response: json(ZVoucherCheckSchema, 'The verdict'),
     cache: 'personal',
@@ -167,7 +189,7 @@ export const FINANCE_ENDPOINTS = defineEndpoints({
     policy: ['admin'],
     tags,
     summary: 'Change the four-eyes setting (admin)',
-    body: ZFinanceSettingsSchema,
+    body: ZFinanceSettingsInputSchema,
     response: json(ZFinanceSettingsSchema, 'The settings'),
   },
 });

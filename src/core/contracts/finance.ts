@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BANK_CODES, normalizeAccountNumber, normalizePromptPayId, PAYEE_METHODS } from '../finance/payee.ts';
 import { PAYMENT_STATES } from '../workflow/payment-machine.ts';
+import { VOUCHER_STATES } from '../workflow/voucher-machine.ts';
+import { VOUCHER_ORIGINS } from '../finance/voucher-movements.ts';
+import { MAX_VOUCHER_VALIDITY_MONTHS } from '../finance/voucher.ts';
 import { TRADE_IN_OPTIONS } from '../trade-in-lifecycle.ts';
 import { recordId } from './record-id.ts';
 import { text } from './text.ts';
@@ -189,17 +192,22 @@ export const ZReverseSchema = z.object({
 });
 
 /**
- * A voucher. Above the four-eyes threshold it waits for a second finance user (decision 040): until then
- * `code` and `issuedOn` are null (no code exists yet) and `awaitingApproval` is true.
+ * A voucher as finance sees it (decisions 040, 044). Above the four-eyes threshold it waits for a second
+ * finance user: until then `code`, `issuedOn` and `validUntil` are null and `awaitingApproval` is true.
  */
 export const ZVoucherSchema = z.object({
   id: z.number().int(),
   code: text().nullable(),
+  status: z.enum(VOUCHER_STATES),
+  origin: z.enum(VOUCHER_ORIGINS),
   tradeInReference: text(),
   customerName: text(),
   amountSatang: z.number().int(),
+  balanceSatang: z.number().int(),
   issuedOn: z.iso.date().nullable(),
+  validUntil: z.iso.date().nullable(),
   notes: text().nullable(),
+  version: z.number().int(),
   awaitingApproval: z.boolean(),
   /** Who asked for it (the first finance user) and who approved it, as e-mail or phone. */
   requestedBy: text().nullable(),
@@ -214,17 +222,54 @@ export const ZIssueVoucherSchema = z.object({
   notes: optionalText(500),
 });
 export const ZVoucherIdParamSchema = z.object({ id: recordId('errors.notFound') });
+export const ZCancelVoucherSchema = z.object({
+  version: z.number().int(),
+  reason: text({ error: 'errors.workflow.reasonRequired' })
+    .trim()
+    .min(1, 'errors.workflow.reasonRequired')
+    .max(500, 'errors.text.tooLong'),
+});
 export const ZVoucherCheckQuerySchema = z.object({ code: text().trim().max(40) });
+
+/**
+ * A voucher as a counter sees it when the code is typed or scanned (decision 044): what is left, until
+ * when, whether it may be spent now (and why not), and its owner masked.
+ */
+export const ZVoucherLookupSchema = z.object({
+  id: z.number().int(),
+  code: text(),
+  status: z.enum(VOUCHER_STATES),
+  amountSatang: z.number().int(),
+  balanceSatang: z.number().int(),
+  validUntil: z.iso.date().nullable(),
+  ownerMasked: text(),
+  /** Null when it may be spent now. */
+  refusal: z.enum(['notIssued', 'used', 'expired', 'cancelled']).nullable(),
+});
+export type TVoucherLookup = z.infer<typeof ZVoucherLookupSchema>;
 export const ZVoucherCheckSchema = z.object({
   /** The code's shape and check character. */
   wellFormed: z.boolean(),
-  voucher: ZVoucherSchema.nullable(),
+  voucher: ZVoucherLookupSchema.nullable(),
 });
+export type TVoucherCheck = z.infer<typeof ZVoucherCheckSchema>;
 
+const ZValidityMonthsSchema = z
+  .number({ error: `${E}.validityInvalid` })
+  .int(`${E}.validityInvalid`)
+  .min(1, `${E}.validityInvalid`)
+  .max(MAX_VOUCHER_VALIDITY_MONTHS, `${E}.validityInvalid`);
 export const ZFinanceSettingsSchema = z.object({
   fourEyesEnabled: z.boolean(),
   fourEyesThresholdSatang: ZSatangSchema,
+  /** How long a voucher may be spent from its issue (decision 044; 12 by default). */
+  voucherValidityMonths: ZValidityMonthsSchema,
 });
 export type TFinanceSettings = z.infer<typeof ZFinanceSettingsSchema>;
+/** PUT /api/finance/settings: the validity is kept as it is when not given. */
+export const ZFinanceSettingsInputSchema = ZFinanceSettingsSchema.extend({
+  voucherValidityMonths: ZValidityMonthsSchema.optional(),
+});
+export type TFinanceSettingsInput = z.output<typeof ZFinanceSettingsInputSchema>;
 
 export const ZPayeeReferenceParamSchema = z.object({ reference: text().max(40) });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { VAT_SCHEMES } from '../money.ts';
+import { normalizeVoucherCode } from '../finance/voucher-code.ts';
+import { MAX_SALE_VOUCHERS, SALE_PAYMENT_METHODS } from '../sales/sale-payments.ts';
 import { isValidThaiTaxId } from '../tax-id.ts';
 import { DELIVERY_STATES } from '../workflow/delivery-machine.ts';
 import { SALE_STATES } from '../workflow/sale-machine.ts';
@@ -107,10 +109,24 @@ export const ZSaleLineInputSchema = z.object({
 });
 
 /**
+ * A voucher applied to a sale: its code (typed or scanned) and how much of it the seller saw it cover.
+ * The server refuses (409 salesConsole.errors.voucherBalanceChanged) when its balance no longer does.
+ */
+export const ZSaleVoucherInputSchema = z.object({
+  code: text({ error: SALE_REQUIRED_KEY }).trim().min(1, SALE_REQUIRED_KEY).max(40, 'errors.text.tooLong'),
+  amountSatang: z
+    .number({ error: 'salesConsole.errors.voucherAmountInvalid' })
+    .int('salesConsole.errors.voucherAmountInvalid')
+    .min(1, 'salesConsole.errors.voucherAmountInvalid')
+    .max(MAX_PRICE_THB * 100, 'salesConsole.errors.voucherAmountInvalid'),
+});
+
+/**
  * POST /api/sales. Required: kind, customer name and contact, each item's price, payment method, the
  * hand-over (an address when shipped), the document; a full tax invoice also the buyer's address, tax
  * ID and branch. A price below an item's cost is refused (409 salesConsole.errors.belowCost) unless
- * `confirmBelowCost`.
+ * `confirmBelowCost`. A retail sale may be paid partly or wholly with vouchers and a trade-in made at the
+ * counter (`tradeInReference`, old for new); the payment method is then the rest's (decision 044).
  */
 export const ZRecordSaleSchema = z
   .object({
@@ -131,12 +147,33 @@ export const ZRecordSaleSchema = z
     buyerTaxId: optional(13),
     buyerBranch: optional(5),
     confirmBelowCost: z.boolean().optional(),
+    vouchers: z
+      .array(ZSaleVoucherInputSchema)
+      .max(MAX_SALE_VOUCHERS, 'salesConsole.errors.tooManyVouchers')
+      .optional(),
+    tradeInReference: optional(40),
   })
   .superRefine((value, ctx) => {
     const missing = (path: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message: SALE_REQUIRED_KEY });
     if (value.kind === 'retail' && value.items.length > 1)
       ctx.addIssue({ code: 'custom', path: ['items'], message: 'salesConsole.errors.retailOneItem' });
+    const vouchers = value.vouchers ?? [];
+    if (value.kind === 'wholesale' && (vouchers.length > 0 || value.tradeInReference))
+      ctx.addIssue({
+        code: 'custom',
+        path: [vouchers.length > 0 ? 'vouchers' : 'tradeInReference'],
+        message: 'salesConsole.errors.counterPaymentRetailOnly',
+      });
+    const codes = vouchers.map((voucher) => normalizeVoucherCode(voucher.code));
+    codes.forEach((code, index) => {
+      if (codes.indexOf(code) !== index)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vouchers', index, 'code'],
+          message: 'salesConsole.errors.voucherTwice',
+        });
+    });
     if (new Set(value.items.map((item) => item.itemId)).size !== value.items.length)
       ctx.addIssue({ code: 'custom', path: ['items'], message: 'salesConsole.errors.itemTwice' });
     if (value.handover === 'shipped') {
@@ -198,6 +235,26 @@ export const ZHistoryStepSchema = z.object({
   evidence: ZEvidenceRecordSchema,
 });
 
+/**
+ * How a sale was paid, and what its return gave back (negative amounts, `refund`): money, vouchers (the
+ * code's last group only) and a trade-in credit with the device traded and its upgrade bonus.
+ */
+export const ZSalePaymentSchema = z.object({
+  method: z.enum(SALE_PAYMENT_METHODS),
+  amountSatang: z.number().int(),
+  /** A voucher's code, masked (KV-••••-••••-••••-XXXX). */
+  voucherCode: text().nullable(),
+  tradeIn: z
+    .object({ reference: text(), deviceDescription: text(), bonusSatang: z.number().int() })
+    .nullable(),
+  refund: z.boolean(),
+  /** A refund row's credit note. */
+  creditNoteId: z.number().int().nullable(),
+  /** A part given back as a new voucher: its code in full (the customer is handed it) and its id. */
+  refundVoucher: z.object({ id: z.number().int(), code: text() }).nullable(),
+});
+export type TSalePayment = z.infer<typeof ZSalePaymentSchema>;
+
 export const ZSaleSchema = z.object({
   id: z.number().int(),
   status: z.enum(SALE_STATES),
@@ -213,6 +270,7 @@ export const ZSaleSchema = z.object({
   soldAt: z.iso.datetime(),
   version: z.number().int(),
   lines: z.array(ZSaleLineSchema),
+  payments: z.array(ZSalePaymentSchema),
   documents: z.array(ZSaleDocumentSchema),
   delivery: z.object({ id: z.number().int(), status: z.enum(DELIVERY_STATES) }).nullable(),
   /** Whether a return is still within the warranty. */

@@ -19,5 +19,9 @@ export const ZSetupRequestSchema = z.object({
 export type TSetupRequest = z.input<typeof ZSetupRequestSchema>;
 export type TSetupParsed = z.output<typeof ZSetupRequestSchema>;
 
+/** POST /api/setup/check: the link alone, asked before the form shows. */
+export const ZSetupCheckRequestSchema = ZSetupRequestSchema.pick({ token: true });
+export const ZSetupCheckResponseSchema = z.object({ valid: z.literal(true) });
+
 export const ZSetupResponseSchema = z.object({ email: text() });
 export type TSetupResponse = z.infer<typeof ZSetupResponseSchema>;

@@ -20,7 +20,9 @@ import { DEALER_STATES } from '../workflow/dealer-machine.ts';
 import { DELIVERY_STATES } from '../workflow/delivery-machine.ts';
 import { PAYMENT_STATES } from '../workflow/payment-machine.ts';
 import { SALE_STATES } from '../workflow/sale-machine.ts';
+import { VOUCHER_STATES } from '../workflow/voucher-machine.ts';
 import { WAREHOUSE_ITEM_STATES } from '../workflow/warehouse-item-machine.ts';
+import { SALE_PAYMENT_METHODS } from '../sales/sale-payments.ts';
 import { catalogueKeys } from './translate.ts';
 import en from './en.json';
 import th from './th.json';
@@ -53,6 +55,9 @@ const ENUM_LABELS: [prefix: string, values: readonly string[]][] = [
   ['dealersAdmin.status', DEALER_STATES],
   ['dealerArea.channel', DEALER_CHANNELS],
   ['engineerConsole.wipe.methods', WIPE_METHODS],
+  ['vouchers.status', VOUCHER_STATES],
+  ['workflow.voucher', VOUCHER_STATES],
+  ['salesConsole.payment', SALE_PAYMENT_METHODS],
 ];
 
 describe('codes shown to staff', () => {

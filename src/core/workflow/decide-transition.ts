@@ -72,6 +72,21 @@ function leastDemanding<T extends { evidence?: readonly TEvidenceKey[] }>(rules:
   );
 }
 
+/**
+ * The first evidence a step still lacks, of the least demanding rule for `from → to` (none: null). A
+ * console asks it before sending, with the server's own key (`errors.workflow.evidence.<name>`).
+ */
+export function firstMissingEvidence(
+  machine: TAnyMachine,
+  from: string,
+  to: string,
+  evidence: TEvidence,
+): TEvidenceKey | null {
+  const steps = machine.rules.filter((rule) => rule.from === from && rule.to === to);
+  if (steps.length === 0) return null;
+  return missingEvidence(leastDemanding(steps), evidence)[0] ?? null;
+}
+
 /** A step a console can offer: where to, and the evidence it must ask for. */
 export interface TTransitionOption<TState extends string = string> {
   to: TState;

@@ -30,6 +30,7 @@ const STAFF = (...roles: TRole[]) => [...roles, 'admin'] as const;
 const reason = ['reason'] as const;
 const pickup = (facts: TTradeInFacts) => facts.fulfilment === 'pickup';
 const store = (facts: TTradeInFacts) => facts.fulfilment === 'store';
+const atCounter = (facts: TTradeInFacts) => facts.salesCounter;
 
 const EXPECTED: {
   [E in TWorkflowEntity]: readonly TExpected<
@@ -56,6 +57,17 @@ const EXPECTED: {
       who: [...STAFF('finance'), 'system'],
       if: (facts) => facts.requote === null || facts.requote === 'accepted',
     },
+    // Old for new at the sales counter (decision 044).
+    { from: 'booked', to: 'received', who: ['sales'], if: atCounter },
+    { from: 'received', to: 'inspected', who: ['sales'], evidence: ['actualPriceThb'], if: atCounter },
+    {
+      from: 'inspected',
+      to: 'settled',
+      who: STAFF('sales'),
+      if: (facts) => facts.salesCounter && (facts.requote === null || facts.requote === 'accepted'),
+    },
+    { from: 'received', to: 'rejected', who: ['sales'], evidence: reason, if: atCounter },
+    { from: 'inspected', to: 'rejected', who: ['sales'], evidence: reason, if: atCounter },
     { from: 'new', to: 'rejected', who: STAFF('logistics', 'sales'), evidence: reason },
     { from: 'booked', to: 'rejected', who: STAFF('logistics', 'sales'), evidence: reason },
     { from: 'received', to: 'rejected', who: STAFF('engineer'), evidence: reason },
@@ -69,7 +81,7 @@ const EXPECTED: {
     },
   ],
   requote: [
-    { from: null, to: 'pending', who: STAFF('engineer') },
+    { from: null, to: 'pending', who: STAFF('engineer', 'sales') },
     { from: 'pending', to: 'accepted', who: ['customer'] },
     { from: 'pending', to: 'declined', who: ['customer'] },
     { from: 'pending', to: 'accepted', who: ['admin'], evidence: reason },
@@ -103,6 +115,15 @@ const EXPECTED: {
     { from: 'pendingPayment', to: 'completed', who: STAFF('finance'), evidence: ['slip'] },
     { from: 'completed', to: 'reversed', who: STAFF('finance'), evidence: reason },
   ],
+  voucher: [
+    { from: null, to: 'requested', who: STAFF('finance', 'sales') },
+    { from: 'requested', to: 'active', who: STAFF('finance', 'sales') },
+    { from: 'requested', to: 'cancelled', who: STAFF('finance'), evidence: reason },
+    { from: 'active', to: 'used', who: STAFF('sales') },
+    { from: 'used', to: 'active', who: STAFF('sales') },
+    { from: 'active', to: 'expired', who: ['system'] },
+    { from: 'active', to: 'cancelled', who: STAFF('finance'), evidence: reason },
+  ],
   dealer: [
     { from: null, to: 'pending', who: ['dealer'] },
     { from: 'pending', to: 'approved', who: ['admin'], if: (facts) => facts.hasCode },
@@ -121,7 +142,9 @@ const ACTORS: { key: TActorKey; actor: TWorkflowActor }[] = [
 ];
 
 const TRADE_IN_FACTS: TTradeInFacts[] = (['store', 'pickup'] as const).flatMap((fulfilment) =>
-  ([null, 'pending', 'accepted', 'declined'] as const).map((requote) => ({ fulfilment, requote })),
+  ([null, 'pending', 'accepted', 'declined'] as const).flatMap((requote) =>
+    [false, true].map((salesCounter) => ({ fulfilment, requote, salesCounter })),
+  ),
 );
 const DEALER_FACTS: TDealerFacts[] = [{ hasCode: true }, { hasCode: false }];
 const factsOf = (entity: TWorkflowEntity): unknown[] =>
@@ -213,7 +236,7 @@ describe.each(WORKFLOW_ENTITIES)('the %s machine', (entity) => {
 describe('decideTransition', () => {
   it('lets a staff member with several roles take a step any of them may', () => {
     const actor: TWorkflowActor = { kind: 'staff', roles: ['account', 'finance'] };
-    const facts: TTradeInFacts = { fulfilment: 'store', requote: null };
+    const facts: TTradeInFacts = { fulfilment: 'store', requote: null, salesCounter: false };
     expect(decideTransition(MACHINES.tradeIn, { from: 'inspected', to: 'settled', actor, facts })).toEqual({
       ok: true,
     });
@@ -228,7 +251,7 @@ describe('decideTransition', () => {
 
   it('does not count blank text, a negative or fractional amount as evidence', () => {
     const engineer: TWorkflowActor = { kind: 'staff', roles: ['engineer'] };
-    const facts: TTradeInFacts = { fulfilment: 'store', requote: null };
+    const facts: TTradeInFacts = { fulfilment: 'store', requote: null, salesCounter: false };
     for (const actualPriceThb of [-1, 1.5, Number.NaN]) {
       expect(
         decideTransition(MACHINES.tradeIn, {

@@ -4,6 +4,7 @@ import { PAYMENT_MACHINE } from './payment-machine.ts';
 import { REQUOTE_MACHINE } from './requote-machine.ts';
 import { SALE_MACHINE } from './sale-machine.ts';
 import { TRADE_IN_MACHINE } from './trade-in-machine.ts';
+import { VOUCHER_MACHINE } from './voucher-machine.ts';
 import { WAREHOUSE_ITEM_MACHINE } from './warehouse-item-machine.ts';
 
 /** Every kind of record with a state, by the name the history, the outbox and the consoles use. */
@@ -15,6 +16,7 @@ export const MACHINES = {
   delivery: DELIVERY_MACHINE,
   payment: PAYMENT_MACHINE,
   dealer: DEALER_MACHINE,
+  voucher: VOUCHER_MACHINE,
 } as const;
 
 export type TMachines = typeof MACHINES;

@@ -6,9 +6,12 @@ import type { TMachine } from './workflow-types.ts';
 export interface TTradeInFacts {
   fulfilment: 'store' | 'pickup';
   requote: 'pending' | 'accepted' | 'declined' | null;
+  /** Made at the sales counter toward a purchase (old for new, decision 044). */
+  salesCounter: boolean;
 }
 
-type TTradeInCondition = 'pickup' | 'storeDropOff' | 'noOpenRequote' | 'requotePending';
+type TTradeInCondition =
+  'pickup' | 'storeDropOff' | 'noOpenRequote' | 'requotePending' | 'salesCounter' | 'creditable';
 
 const CUSTOMER_SIDE_REJECTS = ['new', 'booked'] as const;
 const DEVICE_SIDE_REJECTS = ['received', 'inspected'] as const;
@@ -22,6 +25,8 @@ const DEVICE_SIDE_REJECTS = ['received', 'inspected'] as const;
  * - settled: finance (or the system, when a payment completes), never while a lower re-quote waits for
  *   the customer or was declined.
  * - rejected: always with a reason; the customer rejects by declining a lower re-quote on /track.
+ * - at the sales counter (old for new, decision 044) sales also takes the device, inspects it where its
+ *   role is allowed to, settles it by crediting the sale, or rejects it when the customer walks away.
  */
 export const TRADE_IN_MACHINE: TMachine<TTradeInStatus, TTradeInFacts, TTradeInCondition> = {
   states: TRADE_IN_STATUSES,
@@ -41,6 +46,22 @@ export const TRADE_IN_MACHINE: TMachine<TTradeInStatus, TTradeInFacts, TTradeInC
     { from: 'received', to: 'inspected', by: ['engineer'], evidence: ['actualPriceThb'] },
     { from: 'received', to: 'inspected', by: ['admin'] },
     { from: 'inspected', to: 'settled', by: ['finance', 'system'], when: 'noOpenRequote' },
+    { from: 'booked', to: 'received', by: ['sales'], when: 'salesCounter' },
+    {
+      from: 'received',
+      to: 'inspected',
+      by: ['sales'],
+      evidence: ['actualPriceThb'],
+      when: 'salesCounter',
+    },
+    { from: 'inspected', to: 'settled', by: ['sales'], when: 'creditable' },
+    ...DEVICE_SIDE_REJECTS.map((from) => ({
+      from,
+      to: 'rejected' as const,
+      by: ['sales'] as const,
+      evidence: ['reason'] as const,
+      when: 'salesCounter' as const,
+    })),
     ...CUSTOMER_SIDE_REJECTS.map((from) => ({
       from,
       to: 'rejected' as const,
@@ -66,6 +87,8 @@ export const TRADE_IN_MACHINE: TMachine<TTradeInStatus, TTradeInFacts, TTradeInC
     storeDropOff: (facts) => facts.fulfilment === 'store',
     noOpenRequote: (facts) => facts.requote !== 'pending' && facts.requote !== 'declined',
     requotePending: (facts) => facts.requote === 'pending',
+    salesCounter: (facts) => facts.salesCounter,
+    creditable: (facts) => facts.salesCounter && facts.requote !== 'pending' && facts.requote !== 'declined',
   },
 };
 

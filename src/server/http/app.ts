@@ -5,6 +5,7 @@ import type { TConfig } from '../config/env.ts';
 import type { TDatabase } from '../db/client.ts';
 import { registerAdminCatalogue } from '../modules/admin-catalogue/admin-catalogue-module.ts';
 import { registerAdminRequests } from '../modules/admin-requests/admin-requests-module.ts';
+import { registerNotifications } from '../modules/notifications/notifications-module.ts';
 import { registerPersonalData } from '../modules/personal-data/personal-data-module.ts';
 import { registerWarehouse } from '../modules/warehouse/warehouse-module.ts';
 import { createCatalogueModule } from '../modules/catalogue/catalogue-module.ts';
@@ -129,6 +130,7 @@ export function createApp(deps: TAppDeps) {
   registerTracking(api, { db: database.db, limits: trackingLimits, workflow });
   registerAdminRequests(api, { db: database.db, config, workflow, files });
   registerPersonalData(api, { db: database.db, config, files });
+  registerNotifications(api, { db: database.db, config, logger, runtime: deps.notifications });
   registerCatalogueSheet(api, { db: database.db, config, shared });
   registerReports(api, { db: database.db });
   registerCompany(api, { db: database.db, config });

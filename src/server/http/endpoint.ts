@@ -77,8 +77,17 @@ export interface TServeOptions {
 
 function setCacheControl(value: string, onlyOnSuccess: boolean): MiddlewareHandler {
   return createMiddleware(async (c, next) => {
+    // On every answer: set first, so the answer is made with it (a header set on a finished answer makes
+    // Hono on Node rebuild it as a web Response with a body stream: issue 33); an answer the handler
+    // built itself, or one with another value, gets it afterwards as before.
+    if (!onlyOnSuccess) c.header('Cache-Control', value);
     await next();
-    if (!onlyOnSuccess || c.res.status === 200 || c.res.status === 304) c.header('Cache-Control', value);
+    if (
+      onlyOnSuccess
+        ? c.res.status === 200 || c.res.status === 304
+        : c.res.headers.get('Cache-Control') !== value
+    )
+      c.header('Cache-Control', value);
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from './api.ts';
-import { fieldIn, planServerErrors, rateLimitMessage } from './form-errors.ts';
+import { fieldIn, planServerErrors, rateLimitMessage, planSchemaIssues } from './form-errors.ts';
 
 const refused = (details: { path: string; messageKey: string }[], status = 400, retryAfter?: number) =>
   new ApiError(
@@ -88,5 +89,26 @@ describe('rateLimitMessage', () => {
     expect(rateLimitMessage(undefined)).toEqual({ key: 'errors.rateLimited' });
     expect(rateLimitMessage(30)).toEqual({ key: 'errors.rateLimitedSeconds', vars: { seconds: 30 } });
     expect(rateLimitMessage(61, 'auth')).toEqual({ key: 'auth.rateLimitedMinutes', vars: { minutes: 2 } });
+  });
+});
+
+describe('planSchemaIssues', () => {
+  const schema = z.object({
+    imei: z.string().min(1, 'engineerConsole.errors.imeiRequired'),
+    wipe: z.object({ at: z.iso.datetime({ error: 'engineerConsole.errors.wipeTimeInvalid' }) }),
+    other: z.string().min(1, 'errors.other'),
+  });
+
+  it('puts each issue on the field its path names, once, and the rest on the form', () => {
+    const parsed = schema.safeParse({ imei: '', wipe: { at: 'yesterday' }, other: '' });
+    expect(parsed.success).toBe(false);
+    const fieldFor = (path: string) => (path === 'imei' ? 'imei' : path === 'wipe.at' ? 'wipeAt' : null);
+    expect(planSchemaIssues(parsed.error!.issues, fieldFor)).toEqual({
+      fields: [
+        { name: 'imei', messageKey: 'engineerConsole.errors.imeiRequired' },
+        { name: 'wipeAt', messageKey: 'engineerConsole.errors.wipeTimeInvalid' },
+      ],
+      message: { key: 'errors.other' },
+    });
   });
 });

@@ -56,3 +56,49 @@ export function planServerErrors(
   if (fields.length === 0 && message === null) message = { key: error.messageKey };
   return { fields, message };
 }
+
+/**
+ * The same plan for what the browser refused before sending (decision 045): the endpoint's zod schema's
+ * issues, each on the field its path names (the first message per field), the rest as the form's message.
+ */
+export function planSchemaIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fieldFor: (path: string) => string | null,
+): TServerErrorPlan {
+  const fields: TServerErrorPlan['fields'] = [];
+  let message: TFormMessage | null = null;
+  for (const issue of issues) {
+    const name = fieldFor(issue.path.map(String).join('.'));
+    if (name === null) message ??= { key: issue.message };
+    else if (!fields.some((field) => field.name === name)) fields.push({ name, messageKey: issue.message });
+  }
+  return { fields, message };
+}
+
+/**
+ * For a small form with one message slot: the first message the endpoint's schema gives `body` (an i18n
+ * key), or null when the server would accept its shape. Checked before sending (decision 045).
+ */
+export function schemaRefusal(
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  body: unknown,
+): string | null {
+  const parsed = schema.safeParse(body);
+  return parsed.success ? null : (parsed.error?.issues[0]?.message ?? 'errors.validation.invalid');
+}
+
+/** The schema's first message per top-level field of `body` (`items.0.price` → `items`); empty: accepted. */
+export function firstIssueByField(
+  schema: {
+    safeParse: (value: unknown) => {
+      success: boolean;
+      error?: { issues: { path: readonly PropertyKey[]; message: string }[] };
+    };
+  },
+  body: unknown,
+): Record<string, string> {
+  const parsed = schema.safeParse(body);
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return errors;
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './test.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 type TAxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -23,7 +23,7 @@ export function formatViolations(violations: TViolation[]): string {
     .join('\n\n');
 }
 
-/** Runs axe with the WCAG 2.0/2.1 A and AA rules; serious or critical violations fail the test. */
+/** Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules; serious or critical violations fail the test. */
 export async function expectNoSeriousViolations(
   page: Page,
   testInfo: TestInfo,

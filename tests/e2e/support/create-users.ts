@@ -10,6 +10,7 @@ import { seedFinanceRecords } from './finance-records.ts';
 import { seedOpenRecords } from './open-records.ts';
 import { seedPersonalDataRecords } from './pdpa-records.ts';
 import { seedSalesStock } from './sales-stock.ts';
+import { seedVoucherRecords } from './voucher-records.ts';
 import { E2E_PASSWORD, E2E_STAFF } from './users.ts';
 
 const dataDir = process.env.DATA_DIR;
@@ -33,6 +34,7 @@ try {
   await seedFinanceRecords(database.db);
   await seedPersonalDataRecords(database.db);
   await seedOpenRecords(database.db);
+  await seedVoucherRecords(database.db);
 } finally {
   await database.close();
 }

@@ -17,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PAYEE_METHODS } from '#core/finance/payee.ts';
 import { PAYMENT_STATES } from '#core/workflow/payment-machine.ts';
+import { VOUCHER_STATES } from '#core/workflow/voucher-machine.ts';
+import { VOUCHER_ORIGINS } from '#core/finance/voucher-movements.ts';
 import { PAYMENT_METHODS } from '#core/contracts/sales.ts';
 import { users } from './auth.ts';
 import { storedFiles } from './files.ts';
@@ -48,6 +50,8 @@ export const financeSettings = pgTable('finance_settings', {
   fourEyesThresholdSatang: bigint('four_eyes_threshold_satang', { mode: 'number' })
     .notNull()
     .default(2_000_000),
+  /** How long a voucher may be spent, from the day it is issued (decision 044). */
+  voucherValidityMonths: smallint('voucher_validity_months').notNull().default(12),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -113,10 +117,13 @@ export const paymentReversals = pgTable('payment_reversals', {
 });
 
 /**
- * A voucher code issued instead of money (the voucher option): settles its request like a payment. Above
- * the four-eyes threshold (decision 040) the row is made without a code (`code` and `issued_on` null):
- * nothing can be spent until a second finance user approves; the approval makes the code and settles the
- * request. `issued_by` is whoever asked for it.
+ * A voucher: money the company owes (decision 044). Issued instead of money for a voucher request (it
+ * settles the request like a payment), or by a sale's return giving a voucher's or a trade-in credit's
+ * part back (`origin` refund, the same request's customer as owner). Its state is the workflow's
+ * (requested → active → used, expired, cancelled); its balance moves only with a `voucher_movements` row.
+ * Above the four-eyes threshold (decision 040) it is requested without a code (`code` and `issued_on`
+ * null): nothing can be spent until a second finance user approves; the approval makes the code and
+ * settles the request. `issued_by` is whoever asked for it.
  */
 export const vouchers = pgTable(
   'vouchers',
@@ -124,24 +131,50 @@ export const vouchers = pgTable(
     id: serial('id').primaryKey(),
     /** Null while the voucher waits for its second approval: no code exists to hand out or spend. */
     code: text('code').unique(),
+    /** The request whose value it carries: its customer is the owner. */
     tradeInId: integer('trade_in_id')
       .notNull()
-      .unique()
       .references(() => tradeIns.id),
+    status: text('status', { enum: VOUCHER_STATES }).notNull().default('requested'),
+    origin: text('origin', { enum: VOUCHER_ORIGINS }).notNull().default('settlement'),
     amountSatang: bigint('amount_satang', { mode: 'number' }).notNull(),
+    /** What is left to spend: the sum of its movements. */
+    balanceSatang: bigint('balance_satang', { mode: 'number' }).notNull().default(0),
     issuedOn: date('issued_on'),
+    /** The last Bangkok day it may be spent. */
+    validUntil: date('valid_until'),
     issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
     needsApproval: boolean('needs_approval').notNull().default(false),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     notes: text('notes'),
+    /** A refund voucher: the voucher whose part it carries on (that one could no longer be spent). */
+    replacesVoucherId: integer('replaces_voucher_id'),
+    /** A refund voucher: the sale whose return gave it. */
+    refundSaleId: integer('refund_sale_id').references(() => sales.id),
+    version: integer('version').notNull().default(1),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('vouchers_issued_idx').on(table.issuedOn, table.id),
+    // One voucher settles a request (one withdrawn before its approval may be followed by another);
+    // refund vouchers carry the same request on.
+    uniqueIndex('vouchers_settlement_trade_in_idx')
+      .on(table.tradeInId)
+      .where(sql`${table.origin} = 'settlement' and ${table.status} <> 'cancelled'`),
+    index('vouchers_trade_in_idx').on(table.tradeInId),
+    // The expiry sweep's read: active vouchers by their last valid day.
+    index('vouchers_active_valid_idx')
+      .on(table.validUntil)
+      .where(sql`${table.status} = 'active'`),
     // A code exactly when it is issued: made at once, or by the second approval.
     check('vouchers_code_issued', sql`(${table.code} is null) = (${table.issuedOn} is null)`),
+    check(
+      'vouchers_balance_range',
+      sql`${table.balanceSatang} >= 0 and ${table.balanceSatang} <= ${table.amountSatang}`,
+    ),
   ],
 );
 

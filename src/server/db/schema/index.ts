@@ -14,3 +14,4 @@ export * from './shared-state.ts';
 export * from './invitations.ts';
 export * from './dealers.ts';
 export * from './notifications.ts';
+export * from './vouchers.ts';

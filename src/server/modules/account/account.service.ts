@@ -8,6 +8,8 @@ import { requireCompanyProfileForDocuments } from '../company/company.service.ts
 import type { TStaffActor } from '../finance/finance-actor.ts';
 import { insertClosedPeriod, listClosedPeriods } from '../finance/periods.repository.ts';
 import { userLabels } from '../finance/payments.repository.ts';
+import { expireDueVouchers } from '../vouchers/voucher-steps.ts';
+import type { TWorkflow } from '../workflow/workflow.ts';
 import { reportCsv, reportXlsx } from './report-exports.ts';
 import { renderReportSummary, renderVatReport } from './report-pdf.ts';
 import { readTaxDocuments, readTotals, readTransactions, type TPeriod } from './report.repository.ts';
@@ -16,7 +18,7 @@ const invalid = (messageKey: string, path: string) =>
   new AppError('VALIDATION', messageKey, messageKey, [{ path, messageKey }]);
 
 /** Account console (issue 20 items 6–8, decision 028). */
-export function createAccountService(deps: { db: TDb; now?: () => Date }) {
+export function createAccountService(deps: { db: TDb; workflow: TWorkflow; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -89,6 +91,8 @@ export function createAccountService(deps: { db: TDb; now?: () => Date }) {
       if (month >= monthOf(today) || lastDayOf(month) >= today) {
         throw invalid('accountConsole.errors.monthNotOver', 'month');
       }
+      // Vouchers that expired in it leave its liability before it closes (decision 044).
+      await expireDueVouchers(deps, now());
       return db.transaction(async (tx) => {
         const row = await insertClosedPeriod(tx, month, actor.userId);
         if (!row) throw invalid('accountConsole.errors.alreadyClosed', 'month');

@@ -9,7 +9,7 @@ const ExcelJS = lazyModule<typeof ExcelJSModule>('exceljs');
 /** Rows per read of the exports: few reads of a million rows, a few megabytes each (memory stays flat). */
 export const CSV_READ_ROWS = 20_000;
 
-const baht = (satang: number) => {
+export const baht = (satang: number) => {
   const sign = satang < 0 ? '-' : '';
   const magnitude = Math.abs(satang);
   return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;

@@ -17,7 +17,10 @@ export function registerAdminUsersRoutes(
     userAgent: c.req.header('user-agent'),
   });
 
-  serve('GET /api/admin/users', async ({ query }) => ({ users: await service.findUsers(query.email) }));
+  serve('GET /api/admin/users', async ({ query }) => ({
+    users: await service.findUsers(query.email),
+    testUsersAllowed: service.testUsersAllowed,
+  }));
   serve('PUT /api/admin/users/:id/roles', ({ params, body }, c) =>
     service.setRoles(principalOf(c), params.id, body.roles, meta(c)),
   );

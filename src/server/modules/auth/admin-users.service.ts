@@ -24,6 +24,7 @@ export type TAdminUsersServiceOptions = TAdminUsersDeps;
 export function createAdminUsersService(deps: TAdminUsersServiceOptions) {
   return {
     findUsers: (email: string | undefined) => findUsers(deps, email),
+    testUsersAllowed: !deps.production,
     setRoles: (actor: TPrincipal, userId: string, roles: readonly TRole[], meta: TRequestMeta) =>
       setRoles(deps, actor, userId, roles, meta),
     setDisabled: (actor: TPrincipal, userId: string, disabled: boolean, meta: TRequestMeta) =>

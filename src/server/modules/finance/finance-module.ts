@@ -8,6 +8,7 @@ import { createReceiptsService } from './receipts.service.ts';
 import { createExpensesService } from './expenses.service.ts';
 import { registerAccountRoutes } from '../account/account.routes.ts';
 import { createAccountService } from '../account/account.service.ts';
+import { createVoucherLiability } from '../account/voucher-liability.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createVouchersService } from './vouchers.service.ts';
 
@@ -26,5 +27,8 @@ export function registerFinance(
   });
   registerExpenseRoutes(api, createExpensesService(services), deps.config.TRUST_PROXY);
   registerReceiptRoutes(api, createReceiptsService(services), deps.config.TRUST_PROXY);
-  registerAccountRoutes(api, createAccountService(services), { trustProxy: deps.config.TRUST_PROXY });
+  registerAccountRoutes(api, createAccountService(services), {
+    trustProxy: deps.config.TRUST_PROXY,
+    vouchers: createVoucherLiability({ ...services, now: deps.now ?? (() => new Date()) }),
+  });
 }

@@ -14,6 +14,7 @@ import type { TPaymentsService } from './payments.service.ts';
 import type { TReceiptsService } from './receipts.service.ts';
 import { readFinanceSettings, writeFinanceSettings } from './settings.repository.ts';
 import type { TVouchersService } from './vouchers.service.ts';
+import { voucherPdf } from '../vouchers/voucher-pdf.ts';
 
 export function registerFinanceRoutes(
   app: TApiApp,
@@ -73,7 +74,16 @@ export function registerFinanceRoutes(
   serve('GET /api/finance/vouchers', (_input, c) => vouchers.list(actor(c)));
   serve('POST /api/finance/vouchers', ({ body }, c) => vouchers.issue(body, actor(c)));
   serve('POST /api/finance/vouchers/:id/approve', ({ params }, c) => vouchers.approve(params.id, actor(c)));
-  serve('GET /api/finance/vouchers/check', ({ query }, c) => vouchers.check(query.code, actor(c)));
+  serve('POST /api/finance/vouchers/:id/cancel', ({ params, body }, c) =>
+    vouchers.cancel(params.id, body, actor(c)),
+  );
+  serve('GET /api/finance/vouchers/:id/pdf', async ({ params }) => ({
+    data: new Uint8Array(await voucherPdf(db, { id: params.id })),
+    mediaType: 'application/pdf',
+    disposition: 'inline',
+    fileName: `voucher-${params.id}.pdf`,
+  }));
+  serve('GET /api/finance/vouchers/check', ({ query }) => vouchers.check(query.code));
   serve('GET /api/finance/settings', () => readFinanceSettings(db));
   serve('PUT /api/finance/settings', async ({ body }, c) => {
     const who = actor(c);

@@ -19,7 +19,7 @@ export type TPaymentRow = typeof payments.$inferSelect;
 const livePayment = (tradeInId: SQL | typeof tradeIns.id) =>
   sql`exists (select 1 from ${payments} where ${payments.tradeInId} = ${tradeInId} and ${payments.status} in ('pendingPayment', 'completed'))`;
 const reversedPayment = sql`exists (select 1 from ${payments} where ${payments.tradeInId} = ${tradeIns.id} and ${payments.status} = 'reversed')`;
-const voucherIssued = sql`exists (select 1 from ${vouchers} where ${vouchers.tradeInId} = ${tradeIns.id})`;
+const voucherIssued = sql`exists (select 1 from ${vouchers} where ${vouchers.tradeInId} = ${tradeIns.id} and ${vouchers.status} <> 'cancelled')`;
 
 /**
  * Ready to settle (product decisions, step 4): inspected with no open or declined re-quote, and nothing

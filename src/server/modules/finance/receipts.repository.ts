@@ -3,12 +3,13 @@ import { addDays, bangkokDayStart } from '#core/bangkok-time.ts';
 import type { TPaymentMethod, TSaleKind } from '#core/contracts/sales.ts';
 import type { TOutstandingSale, TReceiptLine } from '#core/contracts/sale-receipts.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { saleDocuments, saleReceipts, sales } from '../../db/schema/index.ts';
+import { saleDocuments, salePayments, saleReceipts, sales } from '../../db/schema/index.ts';
 
 /**
  * Receipts from sales (decision 031), read from the sales' own rows and the recorded receipts:
- * - a retail sale, paid at the counter on the Bangkok day of its sale (its total, its payment method);
- * - a retail sale's credit note, refunded at the counter on the day it was issued (negated);
+ * - a retail sale, paid at the counter on the Bangkok day of its sale: its money part (decision 044: not
+ *   what vouchers or a trade-in credit paid) and its method;
+ * - a retail sale's credit note, the money refunded at the counter on the day it was issued (negated);
  * - a wholesale sale's recorded receipts, and their reversals (negated), on the day they are dated.
  */
 export interface TReceiptPeriod {
@@ -30,19 +31,23 @@ const received = sql`coalesce((select sum(${saleReceipts.amountSatang}) from ${s
 export function receiptLinesSql(period: TReceiptPeriod, limit = 2000): SQL {
   const start = bangkokDayStart(period.from).toISOString();
   const end = bangkokDayStart(addDays(period.to, 1)).toISOString();
+  // Only money counts: a voucher's or a trade-in credit's part of a sale is no money received (044).
+  const money = sql`${salePayments.method} in ('cash', 'transfer', 'promptPay', 'card')`;
   return sql`select * from (
     select ${bangkokDay(sales.soldAt)} as day, 1 as source_order, 'counter' as source, null::integer as id,
       ${sales.id} as sale_id, ${sales.kind} as sale_kind, ${saleDocument(sales.id)} as document,
-      ${sales.customerName} as buyer, ${sales.paymentMethod} as method, ${sales.totalSatang} as amount,
+      ${sales.customerName} as buyer, ${salePayments.method} as method, ${salePayments.amountSatang} as amount,
       null as reference, null as notes, null::uuid as slip, null as reason, false as reversed
-    from ${sales}
-    where ${sales.kind} = 'retail' and ${sales.soldAt} >= ${start} and ${sales.soldAt} < ${end}
+    from ${salePayments} join ${sales} on ${sales.id} = ${salePayments.saleId}
+    where ${sales.kind} = 'retail' and ${money} and ${salePayments.amountSatang} > 0
+      and ${sales.soldAt} >= ${start} and ${sales.soldAt} < ${end}
     union all
     select ${bangkokDay(saleDocuments.issuedAt)}, 2, 'counterRefund', null, ${sales.id}, ${sales.kind},
-      ${saleDocuments.number}, ${sales.customerName}, ${sales.paymentMethod}, -${saleDocuments.totalSatang},
+      ${saleDocuments.number}, ${sales.customerName}, ${salePayments.method}, ${salePayments.amountSatang},
       null, ${saleDocuments.reason}, null, null, false
-    from ${saleDocuments} join ${sales} on ${sales.id} = ${saleDocuments.saleId}
-    where ${sales.kind} = 'retail' and ${saleDocuments.type} = 'creditNote'
+    from ${salePayments} join ${saleDocuments} on ${saleDocuments.id} = ${salePayments.creditNoteId}
+      join ${sales} on ${sales.id} = ${salePayments.saleId}
+    where ${sales.kind} = 'retail' and ${money} and ${salePayments.amountSatang} < 0
       and ${saleDocuments.issuedAt} >= ${start} and ${saleDocuments.issuedAt} < ${end}
     union all
     select to_char(${saleReceipts.receivedOn}, 'YYYY-MM-DD'), 3,

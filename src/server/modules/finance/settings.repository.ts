@@ -1,4 +1,4 @@
-import type { TFinanceSettings } from '#core/contracts/finance.ts';
+import type { TFinanceSettings, TFinanceSettingsInput } from '#core/contracts/finance.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { financeSettings } from '../../db/schema/index.ts';
 
@@ -6,10 +6,17 @@ import { financeSettings } from '../../db/schema/index.ts';
 export async function readFinanceSettings(executor: TExecutor): Promise<TFinanceSettings> {
   await executor.insert(financeSettings).values({ id: 1 }).onConflictDoNothing();
   const [row] = await executor.select().from(financeSettings);
-  return { fourEyesEnabled: row!.fourEyesEnabled, fourEyesThresholdSatang: row!.fourEyesThresholdSatang };
+  return {
+    fourEyesEnabled: row!.fourEyesEnabled,
+    fourEyesThresholdSatang: row!.fourEyesThresholdSatang,
+    voucherValidityMonths: row!.voucherValidityMonths,
+  };
 }
 
-export async function writeFinanceSettings(executor: TExecutor, settings: TFinanceSettings): Promise<void> {
+/** Writes the settings given; a voucher validity not given stays as it was (decision 044). */
+export async function writeFinanceSettings(executor: TExecutor, input: TFinanceSettingsInput): Promise<void> {
+  const { voucherValidityMonths, ...rest } = input;
+  const settings = { ...rest, ...(voucherValidityMonths === undefined ? {} : { voucherValidityMonths }) };
   await executor
     .insert(financeSettings)
     .values({ id: 1, ...settings })

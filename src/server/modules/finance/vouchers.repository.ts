@@ -2,17 +2,18 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { tradeIns, users, vouchers } from '../../db/schema/index.ts';
 
-const requesters = sql`(select coalesce(${users.email}, ${users.phone}) from ${users} where ${users.id} = ${vouchers.issuedBy})`;
-const approvers = sql`(select coalesce(${users.email}, ${users.phone}) from ${users} where ${users.id} = ${vouchers.approvedBy})`;
-
-/** Vouchers with their request's reference and customer, and who asked for and approved them (040). */
+/** Vouchers with their request's reference, customer and state, and who asked for and approved them. */
+const userLabel = (column: typeof vouchers.issuedBy | typeof vouchers.approvedBy) =>
+  sql<
+    string | null
+  >`(select coalesce(${users.email}, ${users.phone}) from ${users} where ${users.id} = ${column})`;
 const columns = {
   voucher: vouchers,
   tradeInReference: tradeIns.reference,
   tradeInStatus: tradeIns.status,
   customerName: tradeIns.fullName,
-  requestedBy: sql<string | null>`${requesters}`,
-  approvedBy: sql<string | null>`${approvers}`,
+  requestedBy: userLabel(vouchers.issuedBy),
+  approvedBy: userLabel(vouchers.approvedBy),
 };
 
 export type TVoucherRecord = {
@@ -24,23 +25,23 @@ export type TVoucherRecord = {
   approvedBy: string | null;
 };
 
-/** One voucher by its id or its (normalized) code, or null; locked for the approval when asked. */
+/** One voucher by its id or its (normalized) code, or undefined; locked when asked. */
 export async function findVoucher(
   executor: TExecutor,
   by: { id: number } | { code: string },
   lock = false,
-): Promise<TVoucherRecord | null> {
+): Promise<TVoucherRecord | undefined> {
   const query = executor
     .select(columns)
     .from(vouchers)
     .innerJoin(tradeIns, eq(tradeIns.id, vouchers.tradeInId))
     .where('id' in by ? eq(vouchers.id, by.id) : eq(vouchers.code, by.code));
-  const [row] = await (lock ? query.for('update', { of: vouchers }) : query);
-  return row ?? null;
+  const [row] = lock ? await query.for('update', { of: vouchers }) : await query;
+  return row;
 }
 
 /** The latest vouchers, newest first. */
-export async function listVouchers(executor: TExecutor, limit: number): Promise<TVoucherRecord[]> {
+export function listVouchers(executor: TExecutor, limit: number): Promise<TVoucherRecord[]> {
   return executor
     .select(columns)
     .from(vouchers)
@@ -49,19 +50,7 @@ export async function listVouchers(executor: TExecutor, limit: number): Promise<
     .limit(limit);
 }
 
-export async function insertVoucher(executor: TExecutor, values: typeof vouchers.$inferInsert) {
-  const [row] = await executor.insert(vouchers).values(values).returning({ id: vouchers.id });
-  return row!.id;
-}
-
-/** The second finance user's approval: the code is made now, dated the day it is issued. */
-export async function recordVoucherApproval(
-  executor: TExecutor,
-  id: number,
-  values: { code: string; issuedOn: string; approvedBy: string },
-) {
-  await executor
-    .update(vouchers)
-    .set({ ...values, approvedAt: new Date() })
-    .where(eq(vouchers.id, id));
+/** The second finance user's approval, written once with the issue. */
+export async function recordVoucherApproval(executor: TExecutor, id: number, approvedBy: string) {
+  await executor.update(vouchers).set({ approvedBy, approvedAt: new Date() }).where(eq(vouchers.id, id));
 }

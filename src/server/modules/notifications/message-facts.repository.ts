@@ -16,49 +16,75 @@ import {
   vouchers,
 } from '../../db/schema/index.ts';
 
-/** What a request's messages say, read in the outbox handler's transaction. */
-export async function findRequestFacts(db: TExecutor, tradeInId: number) {
-  const [row] = await db
-    .select({
-      id: tradeIns.id,
-      reference: tradeIns.reference,
-      status: tradeIns.status,
-      option: tradeIns.option,
-      fulfilment: tradeIns.fulfilment,
-      deviceDescription: tradeIns.deviceDescription,
-      offeredThb: tradeIns.offeredThb,
-      pickupDate: tradeIns.pickupDate,
-      pickupTimeSlot: tradeIns.pickupTimeSlot,
-      pickupAddress: tradeIns.pickupAddress,
-      rejectionReason: tradeIns.rejectionReason,
-      email: tradeIns.email,
-      locale: tradeIns.locale,
-      fullName: tradeIns.fullName,
-      storeNameTh: stores.nameTh,
-      storeNameEn: stores.nameEn,
-      storeAddressTh: stores.addressTh,
-      storeAddressEn: stores.addressEn,
-      quoteAnswers: quotes.answers,
-      validUntil: quotes.validUntil,
-      isDemo: tradeIns.isDemo,
-    })
+const requestFactColumns = {
+  id: tradeIns.id,
+  reference: tradeIns.reference,
+  status: tradeIns.status,
+  option: tradeIns.option,
+  fulfilment: tradeIns.fulfilment,
+  deviceDescription: tradeIns.deviceDescription,
+  offeredThb: tradeIns.offeredThb,
+  pickupDate: tradeIns.pickupDate,
+  pickupTimeSlot: tradeIns.pickupTimeSlot,
+  pickupAddress: tradeIns.pickupAddress,
+  rejectionReason: tradeIns.rejectionReason,
+  email: tradeIns.email,
+  locale: tradeIns.locale,
+  fullName: tradeIns.fullName,
+  storeNameTh: stores.nameTh,
+  storeNameEn: stores.nameEn,
+  storeAddressTh: stores.addressTh,
+  storeAddressEn: stores.addressEn,
+  quoteAnswers: quotes.answers,
+  validUntil: quotes.validUntil,
+  isDemo: tradeIns.isDemo,
+  /** The LINE chats linked to the request (decision 043). */
+  lineUserIds: sql<
+    string[]
+  >`coalesce((select array_agg(${lineLinks.lineUserId} order by ${lineLinks.lineUserId}) from ${lineLinks} where ${lineLinks.tradeInId} = ${tradeIns.id} and ${lineLinks.status} = 'linked'), '{}')`,
+};
+
+function selectRequestFacts(db: TExecutor) {
+  return db
+    .select(requestFactColumns)
     .from(tradeIns)
     .leftJoin(stores, eq(stores.id, tradeIns.storeId))
-    .leftJoin(quotes, eq(quotes.id, tradeIns.quoteId))
-    .where(eq(tradeIns.id, tradeInId));
+    .leftJoin(quotes, eq(quotes.id, tradeIns.quoteId));
+}
+
+type TRequestFactsRow = Awaited<ReturnType<ReturnType<typeof selectRequestFacts>['execute']>>[number];
+
+/** Facts read once for a whole outbox batch, by event (prefetchRequestFacts). */
+const prefetched = new WeakMap<object, TRequestFactsRow>();
+
+/**
+ * Reads the facts of every request the batch's `events` name in one query and keeps them with each
+ * event: its handler then reads none on its own (bench:notifications, decision 043).
+ */
+export async function prefetchRequestFacts(
+  tx: TExecutor,
+  events: readonly { entityId: number }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const ids = [...new Set(events.map((event) => event.entityId))];
+  const rows = new Map(
+    (await selectRequestFacts(tx).where(inArray(tradeIns.id, ids))).map((row) => [row.id, row]),
+  );
+  for (const event of events) {
+    const row = rows.get(event.entityId);
+    if (row) prefetched.set(event, row);
+  }
+}
+
+/** What a request's messages say: as prefetched for `event`, or read in the handler's transaction. */
+export async function findRequestFacts(db: TExecutor, tradeInId: number, event?: object) {
+  const cached = event ? prefetched.get(event) : undefined;
+  if (cached) return cached;
+  const [row] = await selectRequestFacts(db).where(eq(tradeIns.id, tradeInId));
   return row;
 }
 
 export type TRequestFacts = NonNullable<Awaited<ReturnType<typeof findRequestFacts>>>;
-
-/** The LINE users who linked the request (decision 043). */
-export async function findLinkedLineUsers(db: TExecutor, tradeInId: number): Promise<string[]> {
-  const rows = await db
-    .select({ lineUserId: lineLinks.lineUserId })
-    .from(lineLinks)
-    .where(and(eq(lineLinks.tradeInId, tradeInId), eq(lineLinks.status, 'linked')));
-  return rows.map((row) => row.lineUserId);
-}
 
 /** The inspection's findings and the re-quote it opened, if any. */
 export async function findInspectionFacts(db: TExecutor, tradeInId: number) {
@@ -86,7 +112,8 @@ export async function findSettlementFacts(db: TExecutor, tradeInId: number) {
   const [voucher] = await db
     .select({ code: vouchers.code, amountSatang: vouchers.amountSatang })
     .from(vouchers)
-    .where(eq(vouchers.tradeInId, tradeInId));
+    // The settlement's voucher, not one a sale's return gave back later (decision 044).
+    .where(and(eq(vouchers.tradeInId, tradeInId), eq(vouchers.origin, 'settlement')));
   return { payment, voucher };
 }
 

@@ -7,6 +7,7 @@ import type { TSendResult } from './channels/send-result.ts';
 import {
   claimDueNotifications,
   markDelivered,
+  markManyDelivered,
   markNotSent,
   type TClaimedNotification,
 } from './notifications.repository.ts';
@@ -31,7 +32,7 @@ export const SENDER_DEFAULTS = {
   pollMs: 1000,
   batchSize: 100,
   concurrency: 24,
-  leaseMs: 60_000,
+  leaseMs: 30_000,
   retryBaseMs: 2000,
 } as const;
 
@@ -52,6 +53,19 @@ export function createNotificationSender(options: TNotificationSenderOptions) {
   const maxAttempts = options.maxAttempts ?? NOTIFICATION_MAX_ATTEMPTS;
   const active = Object.keys(channels) as TNotificationChannel[];
 
+  /**
+   * LINE pushes sent, recorded together at the batch's end: should the process die first, the next
+   * attempt's retry key is answered 409 "already accepted" and nothing goes out twice. An e-mail is
+   * recorded at once (SMTP has no such key: the moment between its acceptance and our record is kept short).
+   */
+  let sentPushes: { id: number; providerId: string | undefined }[] = [];
+
+  async function recordPushes(): Promise<void> {
+    const batch = sentPushes;
+    sentPushes = [];
+    await markManyDelivered(db, batch);
+  }
+
   async function sendOne(message: TClaimedNotification): Promise<void> {
     const channel = channels[message.channel];
     let result: TSendResult;
@@ -63,7 +77,10 @@ export function createNotificationSender(options: TNotificationSenderOptions) {
       result = { ok: false, retry: true, error: error instanceof Error ? error.message : String(error) };
     }
     if (result.ok) {
-      await markDelivered(db, message.id, result.providerId);
+      if (message.channel === 'line') {
+        sentPushes.push({ id: message.id, providerId: result.providerId });
+        if (sentPushes.length >= 50) await recordPushes();
+      } else await markDelivered(db, message.id, result.providerId);
       return;
     }
     const retryInMs =
@@ -95,6 +112,7 @@ export function createNotificationSender(options: TNotificationSenderOptions) {
       }
     });
     await Promise.all(lanes);
+    await recordPushes();
     return claimed.length;
   }
 

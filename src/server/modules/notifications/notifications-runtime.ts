@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TOutboxHandler } from '../workflow/outbox-worker.ts';
 import { configuredChannels, createChannels, type TChannels } from './channels/channels.ts';
 import { createNotificationSender, type TNotificationSenderOptions } from './notification-sender.ts';
-import { notificationHandlers } from './notify-on-event.ts';
+import { notificationHandlers, prefetchForBatch } from './notify-on-event.ts';
 
 export interface TNotificationsRuntimeOptions {
   config: TConfig;
@@ -32,7 +32,9 @@ export function createNotificationsRuntime(options: TNotificationsRuntimeOptions
   });
   const handlers: Record<string, TOutboxHandler> =
     on.length > 0 ? notificationHandlers({ publicUrl: config.publicUrl, channels: on }) : {};
-  return { channelsOn: on, sender, handlers };
+  /** The outbox's beforeBatch: request facts read once per batch (none when no channel is on). */
+  const beforeBatch = on.length > 0 ? prefetchForBatch : undefined;
+  return { channelsOn: on, sender, handlers, beforeBatch };
 }
 
 export type TNotificationsRuntime = ReturnType<typeof createNotificationsRuntime>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TNotificationChannel, TNotificationContent, TNotificationKind } from '#core/notifications.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -120,6 +120,23 @@ export async function markDelivered(
     .where(and(eq(notifications.id, id), eq(notifications.status, 'sending')));
 }
 
+/** Many sent at once (LINE pushes, whose retry key makes a late record harmless): one statement. */
+export async function markManyDelivered(
+  db: TExecutor,
+  sent: readonly { id: number; providerId: string | undefined }[],
+): Promise<void> {
+  if (sent.length === 0) return;
+  const ids = sql.join(
+    sent.map((item) => sql`(${item.id}::bigint, ${item.providerId ?? null}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${notifications} as n
+    set status = 'delivered', sent_at = now(), provider_id = v.provider_id, last_error = null
+    from (values ${ids}) as v(id, provider_id)
+    where n.id = v.id and n.status = 'sending'`);
+}
+
 /** Not sent: tried again after `retryInMs`, or left as failed (retryInMs undefined) with why. */
 export async function markNotSent(
   db: TExecutor,
@@ -164,6 +181,11 @@ export function listRequestNotifications(db: TExecutor, tradeInId: number) {
     .limit(200);
 }
 
+/** The message written under a dedupe key (one at most). */
+export function listRequestNotificationsByKey(db: TExecutor, dedupeKey: string) {
+  return db.select(listColumns).from(notifications).where(eq(notifications.dedupeKey, dedupeKey));
+}
+
 /** The latest failures, newest first, with their request's reference. */
 export function listFailedNotifications(db: TExecutor, limit: number) {
   return db
@@ -201,5 +223,3 @@ export async function cancelPendingFor(db: TExecutor, tradeInIds: readonly numbe
       and(inArray(notifications.tradeInId, [...tradeInIds]), inArray(notifications.status, ['pending'])),
     );
 }
-
-export const orderOldestFirst = [asc(notifications.id)];

@@ -5,8 +5,8 @@ import type { TOutboxEvent } from '../workflow/outbox.repository.ts';
 import {
   findDeliveryFacts,
   findInspectionFacts,
-  findLinkedLineUsers,
   findRequestFacts,
+  prefetchRequestFacts,
   findSettlementFacts,
   type TRequestFacts,
 } from './message-facts.repository.ts';
@@ -32,20 +32,19 @@ async function tellCustomer(
   view: TMessageView | undefined,
 ): Promise<void> {
   if (!view || facts.fullName === ERASED_NAME) return;
-  const lineUserIds = deps.channels.includes('line') ? await findLinkedLineUsers(tx, facts.id) : [];
   await insertNotifications(
     tx,
     messagesFor(
       deps,
       view,
-      { email: facts.email, lineUserIds },
+      { email: facts.email, lineUserIds: facts.lineUserIds },
       { key: `e${event.id}`, tradeInId: facts.id, audience: 'customer', isDemo: facts.isDemo },
     ),
   );
 }
 
 async function onRequestStep(tx: TTx, deps: TNotifyDeps, event: TOutboxEvent): Promise<void> {
-  const facts = await findRequestFacts(tx, event.entityId);
+  const facts = await findRequestFacts(tx, event.entityId, event);
   if (!facts) return;
   const state = event.topic.split('.')[1];
   let view: TMessageView | undefined;
@@ -104,6 +103,14 @@ async function onDeliveryStep(tx: TTx, deps: TNotifyDeps, event: TOutboxEvent): 
       { email: delivery.buyerContact.trim() },
       { key: `e${event.id}`, deliveryId: delivery.id, audience: 'buyer' },
     ),
+  );
+}
+
+/** Before a batch's handlers: the facts of every request event in it, in one query. */
+export function prefetchForBatch(tx: TTx, events: readonly TOutboxEvent[]): Promise<void> {
+  return prefetchRequestFacts(
+    tx,
+    events.filter((event) => event.entity === 'tradeIn'),
   );
 }
 

@@ -1,5 +1,5 @@
 import { bahttext } from 'bahttext';
-import type { TSaleDocumentType } from '#core/contracts/sales.ts';
+import type { TSaleDocumentType, TSalePayment } from '#core/contracts/sales.ts';
 import type { TVatScheme } from '#core/money.ts';
 import { formatSatang } from '#core/finance/vat.ts';
 import { formatThaiTaxId, HEAD_OFFICE_BRANCH } from '#core/tax-id.ts';
@@ -7,6 +7,7 @@ import { formatDate } from '#core/bangkok-time.ts';
 import { COLORS, drawLogo, drawRule, STYLES } from '../../documents/pdf-blocks.ts';
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';
 import { drawLine, drawParagraph, paragraphHeight, useStyle } from '../../documents/pdf-text.ts';
+import { paymentLines, paymentMethodLabel } from './sale-document-payments.ts';
 import type { TSellerSnapshot } from './sales.service.ts';
 
 export type TDocLocale = 'th' | 'en';
@@ -34,6 +35,8 @@ export interface TSaleDocumentView {
   totalSatang: number;
   vatSatang: number;
   paymentMethod: string;
+  /** How it was paid (a credit note: where each part went back); empty for a wholesale sale. */
+  payments: TSalePayment[];
   copy: boolean;
   cancelled: { at: Date; creditNoteNumber: string | null } | null;
   /** A credit note: the document it reverses, and why. */
@@ -73,6 +76,7 @@ const LABELS = {
     vatIncluded: 'ราคารวมภาษีมูลค่าเพิ่มแล้ว',
     marginNote: 'สินค้ามือสองที่ใช้ภาษีแบบส่วนต่างกำไร คำนวณภาษีจากส่วนต่างระหว่างราคาขายกับต้นทุน',
     payment: 'ชำระโดย',
+    refundedAs: 'คืนโดย',
     cancelled: 'ยกเลิกแล้ว',
     cancelledBy: 'ยกเลิกโดยใบลดหนี้',
     reverses: 'อ้างอิงเอกสารเดิม',
@@ -105,6 +109,7 @@ const LABELS = {
     vatIncluded: 'Prices include VAT.',
     marginNote: 'Second-hand goods under the margin scheme: VAT on the margin over cost.',
     payment: 'Paid by',
+    refundedAs: 'Given back as',
     cancelled: 'CANCELLED',
     cancelledBy: 'Cancelled by credit note',
     reverses: 'Reverses',
@@ -113,13 +118,6 @@ const LABELS = {
     page: 'Page',
   },
 } as const;
-
-const PAYMENT_LABELS: Record<string, { th: string; en: string }> = {
-  cash: { th: 'เงินสด', en: 'Cash' },
-  transfer: { th: 'โอนเงิน', en: 'Bank transfer' },
-  promptPay: { th: 'พร้อมเพย์', en: 'PromptPay' },
-  card: { th: 'บัตร', en: 'Card' },
-};
 
 const MARGIN = 44;
 const PAGE = { width: 595.28, height: 841.89 };
@@ -347,9 +345,23 @@ function drawTotals(doc: TPdfDoc, view: TSaleDocumentView, locale: TDocLocale, t
       lineHeight: 1.35,
     },
   );
-  const payment = PAYMENT_LABELS[view.paymentMethod];
-  if (payment && view.type !== 'creditNote')
-    left = drawParagraph(doc, `${labels.payment}: ${payment[locale]}`, STYLES.body, LEFT, left + 4, {
+  // A voucher or a trade-in is a means of payment, not a discount: the totals above stay the full price.
+  const paid = view.payments.length > 0 ? paymentLines(view.payments, locale) : null;
+  const method = paymentMethodLabel(view.paymentMethod, locale);
+  if (paid) {
+    const heading = view.type === 'creditNote' ? labels.refundedAs : labels.payment;
+    left = drawParagraph(doc, `${heading}:`, STYLES.body, LEFT, left + 4, {
+      width: WIDTH - boxWidth - 16,
+      locale,
+    });
+    for (const line of paid)
+      left = drawParagraph(doc, line, STYLES.body, LEFT + 8, left, {
+        width: WIDTH - boxWidth - 24,
+        locale,
+        lineHeight: 1.3,
+      });
+  } else if (method && view.type !== 'creditNote')
+    left = drawParagraph(doc, `${labels.payment}: ${method}`, STYLES.body, LEFT, left + 4, {
       width: WIDTH - boxWidth - 16,
       locale,
     });

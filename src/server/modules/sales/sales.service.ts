@@ -27,6 +27,8 @@ import type { TActorContext } from '../workflow/workflow-actor.ts';
 import { readHistory } from '../workflow/workflow.repository.ts';
 import type { TWorkflow } from '../workflow/workflow.ts';
 import { renderSaleDocumentPdf, type TDocLocale, type TSaleDocumentView } from './sale-document-pdf.ts';
+import { paySale, refundSale } from './sale-payments.ts';
+import { readSalePayments } from './sale-payments-view.ts';
 import * as repo from './sales.repository.ts';
 
 export interface TSalesActor {
@@ -153,6 +155,8 @@ export async function recordSaleInTx(
         ...(at ? { soldAt: at, createdAt: at, updatedAt: at } : {}),
       }),
   });
+  // Vouchers and a counter trade-in are refused before anything else is written (decision 044).
+  await paySale(tx, { saleId, totalSatang: totals.totalSatang, sale: input, actor: actorContext, at });
   await repo.insertSaleItems(
     tx,
     lines.map((line, index) => ({
@@ -312,11 +316,12 @@ export function createSalesService(deps: { db: TDb; workflow: TWorkflow; now?: (
   async function getSale(id: number, roles: readonly TRole[]): Promise<TSale> {
     const sale = await repo.findSale(deps.db, id);
     if (!sale) throw saleNotFound();
-    const [lines, documents, delivery, history] = await Promise.all([
+    const [lines, documents, delivery, history, payments] = await Promise.all([
       repo.findSaleLines(deps.db, id),
       repo.findSaleDocuments(deps.db, id),
       repo.findDeliveryOfSale(deps.db, id),
       readHistory(deps.db, 'sale', [id]),
+      readSalePayments(deps.db, id),
     ]);
     const showsCost = mayseeCost(roles);
     const numbers = new Map(documents.map((document) => [document.id, document.number]));
@@ -346,6 +351,7 @@ export function createSalesService(deps: { db: TDb; workflow: TWorkflow; now?: (
         itemStatus,
         returnedAt: line.returnedAt?.toISOString() ?? null,
       })),
+      payments,
       documents: documents.map((document) => toDocument(document, numbers)),
       delivery: delivery ?? null,
       returnable: sale.status === 'sold' && now().getTime() - sale.soldAt.getTime() <= WARRANTY_DAYS * DAY_MS,
@@ -393,7 +399,8 @@ export function createSalesService(deps: { db: TDb; workflow: TWorkflow; now?: (
       const lines = (await repo.findSaleLines(tx, id))
         .map((row) => row.line)
         .filter((line) => !line.returnedAt);
-      await issueCreditNote(tx, id, 'all', input.reason, actor, at);
+      const creditNoteId = await issueCreditNote(tx, id, 'all', input.reason, actor, at);
+      await refundSale(tx, { saleId: id, creditNoteId, actor: staff(actor), at });
       await bringBack(tx, lines, { disposition: 'warehouse', reason: input.reason }, actor);
     });
     return getSale(id, actor.roles);
@@ -426,7 +433,7 @@ export function createSalesService(deps: { db: TDb; workflow: TWorkflow; now?: (
           'An item is not of this sale or is back',
           [{ path: 'itemIds', messageKey: 'salesConsole.errors.notReturnable' }],
         );
-      await issueCreditNote(
+      const creditNoteId = await issueCreditNote(
         tx,
         id,
         chosen.map((line) => line.id),
@@ -434,6 +441,7 @@ export function createSalesService(deps: { db: TDb; workflow: TWorkflow; now?: (
         actor,
         at,
       );
+      await refundSale(tx, { saleId: id, creditNoteId, actor: staff(actor), at });
       await bringBack(tx, chosen, input, actor);
       const open = lines.filter((line) => !line.returnedAt && !chosen.includes(line));
       if (open.length === 0) {
@@ -490,9 +498,10 @@ export function createSalesService(deps: { db: TDb; workflow: TWorkflow; now?: (
     if (!document)
       throw new AppError('NOT_FOUND', 'salesConsole.errors.documentNotFound', 'No such document');
     const sale = (await repo.findSale(deps.db, document.saleId))!;
-    const [lines, documents] = await Promise.all([
+    const [lines, documents, payments] = await Promise.all([
       repo.findSaleLines(deps.db, sale.id),
       repo.findSaleDocuments(deps.db, sale.id),
+      readSalePayments(deps.db, sale.id),
     ]);
     const printed = await repo.countPrint(deps.db, id);
     const reversed = document.reversesId
@@ -526,6 +535,9 @@ export function createSalesService(deps: { db: TDb; workflow: TWorkflow; now?: (
       totalSatang: document.totalSatang,
       vatSatang: document.vatSatang,
       paymentMethod: sale.paymentMethod,
+      payments: payments.filter((payment) =>
+        document.type === 'creditNote' ? payment.creditNoteId === document.id : !payment.refund,
+      ),
       copy: printed > 0,
       cancelled: document.cancelledAt
         ? { at: document.cancelledAt, creditNoteNumber: cancelNote?.number ?? null }

@@ -24,6 +24,16 @@ export function createSetupRepository(db: TDb) {
       await db.insert(setupTokens).values({ tokenHash, expiresAt });
     },
 
+    /** Whether the link is known and unexpired (nothing used up: the page asks before the form shows). */
+    async hasSetupToken(tokenHash: string, now: Date): Promise<boolean> {
+      return (
+        (await db.$count(
+          setupTokens,
+          and(eq(setupTokens.tokenHash, tokenHash), gt(setupTokens.expiresAt, now)),
+        )) > 0
+      );
+    },
+
     /** Uses the link up (whoever deletes it first wins); false when it is unknown, used or expired. */
     async consumeSetupToken(tokenHash: string, now: Date): Promise<boolean> {
       const rows = await db

@@ -12,7 +12,7 @@ export function registerSetupRoutes(
 ): void {
   const key = (c: Parameters<typeof clientIp>[0]) => clientIp(c, trustProxy);
   const limit = rateLimit(limiter, key);
-  endpointServer(app)('POST /api/setup', ({ body }, c) => service.completeSetup(body, key(c)), {
-    before: [limit],
-  });
+  const serve = endpointServer(app);
+  serve('POST /api/setup', ({ body }, c) => service.completeSetup(body, key(c)), { before: [limit] });
+  serve('POST /api/setup/check', ({ body }) => service.checkSetupLink(body.token), { before: [limit] });
 }

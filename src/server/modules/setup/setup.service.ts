@@ -37,6 +37,16 @@ export function createSetupService(deps: {
       return `${deps.publicUrl}/setup?token=${token}`;
     },
 
+    /**
+     * Before any typing (issue 30): says whether the link still works — 409 once the first admin exists,
+     * 400 for an unknown, used or expired link — without using it up.
+     */
+    async checkSetupLink(token: string): Promise<{ valid: true }> {
+      if (await deps.repository.hasStaffAccount()) throw setupDone();
+      if (!(await deps.repository.hasSetupToken(hashToken(token), now()))) throw setupInvalid();
+      return { valid: true };
+    },
+
     /** Creates the first admin; refused once any staff account exists, or with a used link. */
     async completeSetup(input: TSetupParsed, ip: string): Promise<{ email: string }> {
       // Before the link is used up: a refused password must not cost the person their link.

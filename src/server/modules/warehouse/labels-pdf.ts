@@ -1,10 +1,14 @@
 import type BwipJs from 'bwip-js/node';
 import type { TLabelFormat } from '#core/contracts/warehouse.ts';
+import { messageOf } from '#core/i18n/catalogues.ts';
+import { GRADES } from '#core/questionnaire.ts';
+import { formatStorage } from '#core/storage.ts';
 import { itemCode, passportPath } from '#core/warehouse/item-code.ts';
 import { drawQr } from '../../documents/pdf-blocks.ts';
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';
 import { qrModules } from '../../documents/qr.ts';
 import { drawLine, useStyle } from '../../documents/pdf-text.ts';
+import { breakLines } from '../../documents/text-layout.ts';
 import { lazyModule } from '../../runtime/lazy-module.ts';
 
 const bwipjs = lazyModule<typeof BwipJs>('bwip-js/node');
@@ -16,6 +20,8 @@ export interface TLabelItem {
   storageGb: number | null;
   grade: string | null;
   imeiSerial: string | null;
+  /** The shelf or bin it was received onto. */
+  location: string | null;
 }
 
 const MM = 72 / 25.4;
@@ -29,22 +35,46 @@ const SHEET_LEFT = (A4.width - SHEET_COLUMNS * LABEL_WIDTH) / 2;
 const SHEET_TOP = (A4.height - SHEET_ROWS * LABEL_HEIGHT) / 2;
 export const LABELS_PER_SHEET = SHEET_COLUMNS * SHEET_ROWS;
 
-const GRADE_WORDS: Record<string, string> = {
-  excellent: 'Excellent · ดีเยี่ยม',
-  good: 'Good · ดี',
-  fair: 'Fair · พอใช้',
-  broken: 'Broken · เสีย',
-};
+/** A grade in both languages, as the consoles name it: "Excellent · ดีเยี่ยม". */
+const gradeWords = (grade: string) =>
+  (GRADES as readonly string[]).includes(grade)
+    ? `${messageOf('en', `grades.${grade}`)} · ${messageOf('th', `grades.${grade}`)}`
+    : grade;
 
-const storageText = (gb: number | null) =>
-  gb === null ? null : gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024} TB` : `${gb} GB`;
+const storageText = (gb: number | null) => (gb === null ? null : formatStorage(gb));
 
-/** The text cut to fit `width` with an ellipsis (in the style already set). */
-function fitted(doc: TPdfDoc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
+/**
+ * The largest size, from `max` down to `min` in quarter points, at which `text` wraps into `maxLines`
+ * lines of `width` (words kept whole where they fit); nothing is ever cut: at `min` it takes the lines
+ * it needs. Leaves the style set.
+ */
+function fitLines(
+  doc: TPdfDoc,
+  text: string,
+  font: 'regular' | 'bold',
+  size: { max: number; min: number },
+  width: number,
+  maxLines: number,
+): { lines: string[]; size: number } {
+  const wrap = (at: number) => {
+    useStyle(doc, { font, size: at });
+    return breakLines(text, width, (piece) => doc.widthOfString(piece), 'th');
+  };
+  for (let at = size.max; at > size.min; at -= 0.25) {
+    const lines = wrap(at);
+    if (lines.length <= maxLines) return { lines, size: at };
+  }
+  return { lines: wrap(size.min), size: size.min };
+}
+
+/** Draws the fitted lines from `top`; returns the y below them. */
+function drawFitted(doc: TPdfDoc, fit: { lines: string[]; size: number }, x: number, top: number): number {
+  let y = top;
+  for (const line of fit.lines) {
+    drawLine(doc, line, x, y);
+    y += fit.size * 1.18;
+  }
+  return y;
 }
 
 /** Code 128 as vector bars (bwip-js encodes; the widths of bars and spaces alternate, a bar first). */
@@ -76,15 +106,34 @@ function drawLabel(doc: TPdfDoc, item: TLabelItem, publicUrl: string, x: number,
     qrSize,
   );
 
-  useStyle(doc, { font: 'bold', size: 8 });
-  drawLine(doc, fitted(doc, item.model, textWidth), x + pad, y + pad - 2);
-  useStyle(doc, { size: 7 });
-  const details = [storageText(item.storageGb), item.grade ? (GRADE_WORDS[item.grade] ?? item.grade) : null]
+  // The model whole (two lines, smaller if need be: "Pro" and "Pro Max" must differ), then storage and
+  // grade, the bin and the label code, each shrunk to its line rather than cut (issue 30, item 5).
+  let top = drawFitted(
+    doc,
+    fitLines(doc, item.model, 'bold', { max: 8, min: 5 }, textWidth, 2),
+    x + pad,
+    y + pad - 2,
+  );
+  const details = [storageText(item.storageGb), item.grade ? gradeWords(item.grade) : null]
     .filter(Boolean)
     .join(' · ');
-  drawLine(doc, fitted(doc, details, textWidth), x + pad, y + pad + 8.5);
+  if (details)
+    top = drawFitted(
+      doc,
+      fitLines(doc, details, 'regular', { max: 7, min: 4.5 }, textWidth, 1),
+      x + pad,
+      top + 0.5,
+    );
+  if (item.location) {
+    top = drawFitted(
+      doc,
+      fitLines(doc, `ช่อง/Bin ${item.location}`, 'regular', { max: 7, min: 4.5 }, textWidth, 1),
+      x + pad,
+      top,
+    );
+  }
   useStyle(doc, { font: 'bold', size: 7.5 });
-  drawLine(doc, itemCode(item.id), x + pad, y + pad + 18.5);
+  drawLine(doc, itemCode(item.id), x + pad, Math.max(top, y + pad + 18.5));
 
   const barsTop = y + pad + qrSize + 1;
   const barsWidth = LABEL_WIDTH - 2 * pad;
@@ -95,7 +144,7 @@ function drawLabel(doc: TPdfDoc, item: TLabelItem, publicUrl: string, x: number,
 }
 
 /**
- * The labels of the items (issue 18, point 9): model, storage, grade, the label code, the IMEI/serial as
+ * The labels of the items (issue 18, point 9): model (never cut), storage, grade, bin, the label code, the IMEI/serial as
  * Code 128 (the label code when the device has none) and a QR code of the item's device passport. As an
  * A4 sheet of 4 × 9 labels with light cut marks, or one 50×30 mm label a page for a label printer.
  */

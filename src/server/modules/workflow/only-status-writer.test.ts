@@ -110,6 +110,7 @@ describe('the workflow module is the only writer of a status', () => {
       'requotes',
       'sales',
       'tradeIns',
+      'vouchers',
       'warehouseItems',
     ]);
     expect(TABLE_NAMES.sort()).toEqual([
@@ -119,6 +120,7 @@ describe('the workflow module is the only writer of a status', () => {
       'requotes',
       'sales',
       'trade_ins',
+      'vouchers',
       'warehouse_items',
     ]);
   });

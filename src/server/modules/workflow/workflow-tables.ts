@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TWorkflowEntity } from '#core/workflow/machines.ts';
 import {
+  counterTradeIns,
   dealers,
   deliveries,
   payments,
@@ -9,6 +10,7 @@ import {
   saleDocuments,
   sales,
   tradeIns,
+  vouchers,
   warehouseItems,
 } from '../../db/schema/index.ts';
 
@@ -42,6 +44,7 @@ export const RECORD_TABLES: Partial<Record<TWorkflowEntity, TRecordTable>> = {
     facts: {
       fulfilment: sql`${tradeIns.fulfilment}`,
       requote: sql`(select ${requotes.status} from ${requotes} where ${requotes.tradeInId} = ${tradeIns.id})`,
+      salesCounter: sql<boolean>`exists (select 1 from ${counterTradeIns} where ${counterTradeIns.tradeInId} = ${tradeIns.id})`,
     },
     audit: { action: 'TRADE_IN_STATUS_CHANGED', targetType: 'tradeIn' },
   },
@@ -94,6 +97,17 @@ export const RECORD_TABLES: Partial<Record<TWorkflowEntity, TRecordTable>> = {
     label: sql<string>`${deliveries.id}::text`,
     facts: {},
     audit: { action: 'DELIVERY_STATUS_CHANGED', targetType: 'delivery' },
+  },
+  voucher: {
+    table: vouchers,
+    id: vouchers.id,
+    status: vouchers.status,
+    version: vouchers.version,
+    updatedAt: vouchers.updatedAt,
+    // No code until it is issued: the request's voucher by its id meanwhile.
+    label: sql<string>`coalesce(${vouchers.code}, 'voucher ' || ${vouchers.id}::text)`,
+    facts: {},
+    audit: { action: 'VOUCHER_STATUS_CHANGED', targetType: 'voucher' },
   },
   dealer: {
     table: dealers,

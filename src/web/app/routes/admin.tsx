@@ -7,6 +7,10 @@ import { ImportTab } from '../../features/admin/components/import-tab.tsx';
 import { QuestionnaireTab } from '../../features/admin/components/questionnaire-tab.tsx';
 import { PricesTab } from '../../features/admin/components/prices-tab.tsx';
 import { UsersTab } from '../../features/admin/components/users-tab.tsx';
+import {
+  ChannelsOffNotice,
+  NotificationsTab,
+} from '../../features/notifications-admin/components/notifications-tab.tsx';
 import { PersonalDataTab } from '../../features/personal-data/components/personal-data-tab.tsx';
 import { DealersTab } from '../../features/dealers-admin/components/dealers-tab.tsx';
 import { RequestDetail } from '../../features/trade-in-requests/components/request-detail.tsx';
@@ -29,6 +33,7 @@ const TABS = [
   'dealers',
   'questionnaire',
   'personalData',
+  'notifications',
 ] as const;
 
 /** /admin: the admin console, for admins; it composes the features' tabs (the tab is in the URL). */
@@ -56,9 +61,11 @@ function AdminConsole() {
         label:
           id === 'dealers'
             ? t('dealersAdmin.title')
-            : id === 'questionnaire'
-              ? t('questionnaireAdmin.tab')
-              : t(`admin.tabs.${id}`),
+            : id === 'notifications'
+              ? t('notifications.admin.tab')
+              : id === 'questionnaire'
+                ? t('questionnaireAdmin.tab')
+                : t(`admin.tabs.${id}`),
       }))}
       tabsLabel={t('admin.tabs.label')}
       current={tab}
@@ -83,10 +90,15 @@ function AdminConsole() {
         <QuestionnaireTab />
       ) : tab === 'personalData' ? (
         <PersonalDataTab />
+      ) : tab === 'notifications' ? (
+        <NotificationsTab />
       ) : reference ? (
         <RequestDetail key={reference} reference={reference} />
       ) : (
-        <RequestsList />
+        <>
+          <ChannelsOffNotice />
+          <RequestsList />
+        </>
       )}
     </ConsolePage>
   );

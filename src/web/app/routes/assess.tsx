@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { normalizeDealerCode } from '#core/dealer-code.ts';
 import { looksLikeImei } from '#core/imei.ts';
@@ -34,6 +35,12 @@ function CounterAssessment({ code }: { code: string }) {
   const profile = useQuery({ queryKey: dealerKeys.profile(), queryFn: getProfile });
   if (profile.isPending) return <PageSpinner label={t('common.loading')} />;
   const shop = profile.data;
+  if (shop?.status === 'suspended')
+    return (
+      <Refusal title={t('dealerArea.suspendedTitle')} text={t('dealerArea.suspendedText')}>
+        <ShopSuspendedReason reason={shop.statusReason} />
+      </Refusal>
+    );
   if (!shop || shop.status !== 'approved' || !shop.code)
     return <Refusal title={t('dealerArea.notApprovedTitle')} text={t('dealerArea.errors.notApproved')} />;
   if (shop.code !== code)
@@ -57,12 +64,33 @@ function CounterAssessment({ code }: { code: string }) {
   );
 }
 
-function Refusal({ title, text, own }: { title: string; text: string; own?: string }) {
+function ShopSuspendedReason({ reason }: { reason: string | null }) {
+  const { t } = useTranslation();
+  if (!reason) return null;
+  return (
+    <p className="mt-3 text-lg font-semibold text-red-900" data-testid="shop-suspended-reason">
+      {t('dealerArea.setup.reason')} {reason}
+    </p>
+  );
+}
+
+function Refusal({
+  title,
+  text,
+  own,
+  children,
+}: {
+  title: string;
+  text: string;
+  own?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   usePageMeta(t('meta.comingSoonTitle', { page: title }));
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="assess-refused">
       <h1 className="text-3xl font-bold">{title}</h1>
+      {children}
       <p className="mt-3 text-lg text-slate-600">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {own && (

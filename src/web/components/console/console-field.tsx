@@ -17,7 +17,6 @@ export function ConsoleField({
   error?: string | undefined;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -29,12 +28,19 @@ export function ConsoleField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-800">
-          {t(error)}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A field's error under a control the form lays out itself (`describedBy` ties them). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-800">
+      {t(error)}
+    </p>
   );
 }
 

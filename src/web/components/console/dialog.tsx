@@ -58,6 +58,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   danger = false,
   busy = false,
   confirmDisabled = false,
@@ -69,6 +70,8 @@ export function ConfirmDialog({
   title?: string;
   text?: ReactNode;
   confirmLabel?: string;
+  /** The way out, when "Cancel" would read like the action (cancelling a sale: "Close, keep the sale"). */
+  cancelLabel?: string;
   danger?: boolean;
   busy?: boolean;
   confirmDisabled?: boolean;
@@ -89,7 +92,7 @@ export function ConfirmDialog({
         {text && <p className="text-sm text-slate-700">{text}</p>}
         {children}
         <DialogButtons
-          cancelLabel={t('console.cancel')}
+          cancelLabel={cancelLabel ?? t('console.cancel')}
           onCancel={onCancel}
           submit={
             <button

@@ -1,3 +1,4 @@
+import { LineUpdatesCard } from '../../components/line-updates-card.tsx';
 import { Link } from 'react-router';
 import { isReference } from '#core/reference.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -70,6 +71,7 @@ export function SuccessPage({ reference }: { reference: string | null }) {
             receiptToken={stored.receipt.receiptToken}
             trackingUrl={trackingUrl}
           />
+          <LineUpdatesCard reference={reference} />
           <SuccessSummary stored={stored} />
           <NextSteps stored={stored} />
         </>

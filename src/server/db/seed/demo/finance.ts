@@ -27,6 +27,7 @@ import { createReceiptsService } from '../../../modules/finance/receipts.service
 import { createVouchersService } from '../../../modules/finance/vouchers.service.ts';
 import { readOutstanding } from '../../../modules/finance/receipts.repository.ts';
 import { deleteDemoFiles } from './deliveries.ts';
+import { deleteDemoVouchers } from './vouchers.ts';
 import { insertClosedPeriod } from '../../../modules/finance/periods.repository.ts';
 import { readyToSettle } from '../../../modules/finance/payments.repository.ts';
 import { createPaymentsService } from '../../../modules/finance/payments.service.ts';
@@ -301,7 +302,7 @@ export async function deleteDemoFinance(tx: TTx): Promise<string[]> {
       .delete(saleReceipts)
       .where(or(inArray(saleReceipts.reversesId, receiptIds), inArray(saleReceipts.id, receiptIds)));
   }
-  await tx.delete(vouchers).where(eq(vouchers.isDemo, true));
+  await deleteDemoVouchers(tx);
   await tx.delete(closedPeriods).where(eq(closedPeriods.isDemo, true));
   await deleteDemoPaymentsAndExpenses(tx);
   return deleteDemoFiles(tx, slipIds);

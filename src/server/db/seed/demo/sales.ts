@@ -9,8 +9,10 @@ import {
   outboxEvents,
   saleDocuments,
   saleItems,
+  salePayments,
   sales,
   tradeIns,
+  voucherMovements,
   warehouseItems,
   workflowHistory,
 } from '../../schema/index.ts';
@@ -75,7 +77,8 @@ interface TStockRow {
   availableAt: Date;
 }
 
-async function listDemoStock(db: TDb): Promise<TStockRow[]> {
+/** Demo stock on a shelf now, each with when it got there (sales only take what was there by then). */
+export async function listDemoStock(db: TDb): Promise<TStockRow[]> {
   return db
     .select({
       id: warehouseItems.id,
@@ -350,6 +353,9 @@ export async function deleteDemoSales(tx: TTx, itemIds: readonly number[]): Prom
       )),
     );
   }
+  // How they were paid (decision 044), and what their vouchers moved.
+  await tx.delete(salePayments).where(inArray(salePayments.saleId, saleIds));
+  await tx.delete(voucherMovements).where(inArray(voucherMovements.saleId, saleIds));
   await tx.delete(saleItems).where(inArray(saleItems.saleId, saleIds));
   await tx.delete(saleDocuments).where(inArray(saleDocuments.saleId, saleIds));
   await tx.delete(sales).where(inArray(sales.id, saleIds));

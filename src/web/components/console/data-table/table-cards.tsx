@@ -128,7 +128,7 @@ export function TableCards<TRow extends RowData>({
                   aria-label={t('console.table.selectRow', { name })}
                   checked={row.getIsSelected()}
                   onChange={row.getToggleSelectedHandler()}
-                  className={`${checkboxClass} relative z-[2] mt-0.5 shrink-0`}
+                  className="relative z-[2] mt-0.5 h-6 w-6 shrink-0 accent-brand-600"
                 />
               )}
               <div className="min-w-0 flex-1">

@@ -19,3 +19,12 @@ export const accountKeys = {
   report: (from: string, to: string) => [...accountKeys.all, 'report', from, to] as const,
   periods: () => [...accountKeys.all, 'periods'] as const,
 };
+
+/** What is owed on vouchers over a period, and its CSVs (decision 044). */
+export const getVoucherLiability = (from: string, to: string) =>
+  signedInApi('GET /api/account/vouchers', { query: { from, to } });
+export const fetchVoucherCsv = (from: string, to: string, table: 'movements' | 'outstanding') =>
+  signedInApi('GET /api/account/vouchers.csv', { query: { from, to, table } });
+export const voucherKeys = {
+  liability: (from: string, to: string) => [...accountKeys.all, 'vouchers', from, to] as const,
+};

@@ -17,6 +17,7 @@ import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/
 import { saveBlob } from '../../../lib/file-download.ts';
 import { formatDate, formatSatangThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { ScrollRegion } from '../../../components/console/scroll-region.tsx';
 import {
   accountKeys,
   closePeriod,
@@ -25,6 +26,7 @@ import {
   getReport,
   listPeriods,
 } from '../api/account-api.ts';
+import { VoucherLiability } from './voucher-liability.tsx';
 
 const FIGURES: (keyof TReportTotals)[] = [
   'revenueSatang',
@@ -94,7 +96,10 @@ export function AccountConsoleBody() {
             {report.data.transactions.length === 0 ? (
               <EmptyState>{t('accountConsole.empty')}</EmptyState>
             ) : (
-              <div className="max-h-[32rem] overflow-auto">
+              <ScrollRegion
+                label={t('accountConsole.transactions', { count: report.data.totals.transactionCount })}
+                className="max-h-[32rem] overflow-auto"
+              >
                 <table className="w-full text-left text-sm" data-testid="report-transactions">
                   <thead className="sticky top-0 bg-white">
                     <tr>
@@ -133,11 +138,12 @@ export function AccountConsoleBody() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             )}
           </section>
         </>
       )}
+      <VoucherLiability from={from} to={to} />
       <Periods />
     </div>
   );

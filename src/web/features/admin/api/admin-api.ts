@@ -8,8 +8,8 @@ import { signedInApi } from '../../../lib/auth/auth-client.ts';
 
 // Admin › Users.
 
-export async function findUsers(email: string): Promise<TAdminUser[]> {
-  return (await signedInApi('GET /api/admin/users', { query: { email } })).users;
+export async function findUsers(email: string): Promise<{ users: TAdminUser[]; testUsersAllowed: boolean }> {
+  return signedInApi('GET /api/admin/users', { query: email ? { email } : {} });
 }
 
 export function setRoles(id: string, roles: TRole[]) {

@@ -1,17 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type {
-  TCreateInvitationResponse,
-  TInvitation,
-  TInvitationStatus,
+import {
+  ZCreateInvitationRequestSchema,
+  type TCreateInvitationResponse,
+  type TInvitation,
+  type TInvitationStatus,
 } from '#core/contracts/invitations.ts';
 import type { TRole } from '#core/roles.ts';
+import { describedBy, FieldError } from '../../../components/console/console-field.tsx';
 import { buttonClass, inputClass, labelClass } from '../../../components/console/console-styles.ts';
+import { useFormErrors } from '../../../components/form/use-form-errors.ts';
 import { ConfirmDialog } from '../../../components/console/dialog.tsx';
 import { ErrorBox, Notice } from '../../../components/console/notice.tsx';
 import { StatusBadge, type TBadgeTone } from '../../../components/console/status-badge.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { fieldIn } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { createInvitation, listInvitations, revokeInvitation } from '../api/admin-api.ts';
 import { adminKeys } from '../api/admin-keys.ts';
@@ -41,19 +45,25 @@ export function InvitationsPanel() {
   const [created, setCreated] = useState<TCreateInvitationResponse | null>(null);
   const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<TInvitation | null>(null);
+  const form = useFormErrors(fieldIn(['email', 'phone', 'roles']), (field) =>
+    field === 'roles' ? 'invite-roles' : `invite-${field}`,
+  );
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.invitations() });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setMessage(null);
     setCreated(null);
+    const body = {
+      ...(email.trim() ? { email: email.trim() } : {}),
+      ...(phone.trim() ? { phone: phone.trim() } : {}),
+      roles,
+    };
+    // The server's schema first: no role, or no address, is said here without a request.
+    if (!form.check(ZCreateInvitationRequestSchema, body)) return;
+    setBusy(true);
     try {
-      const answer = await createInvitation({
-        ...(email.trim() ? { email: email.trim() } : {}),
-        ...(phone.trim() ? { phone: phone.trim() } : {}),
-        roles,
-      });
+      const answer = await createInvitation(body);
       setCreated(answer);
       setCopied(false);
       setEmail('');
@@ -61,7 +71,7 @@ export function InvitationsPanel() {
       setRoleDraft([]);
       refresh();
     } catch (error) {
-      setMessage({ tone: 'error', text: t(errorKey(error)) });
+      form.fail(error);
     } finally {
       setBusy(false);
     }
@@ -96,31 +106,40 @@ export function InvitationsPanel() {
             {t('invitations.email')}
           </label>
           <input
-            id="invite-email"
             type="email"
             autoComplete="off"
             value={email}
             maxLength={254}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => (setEmail(event.target.value), form.clear('email'))}
             className={inputClass}
+            {...describedBy('invite-email', form.errors.email)}
           />
+          <FieldError id="invite-email" error={form.errors.email} />
         </div>
         <div>
           <label htmlFor="invite-phone" className={labelClass}>
             {t('invitations.phone')}
           </label>
           <input
-            id="invite-phone"
             type="tel"
             inputMode="tel"
             autoComplete="off"
             value={phone}
             maxLength={20}
-            onChange={(event) => setPhone(event.target.value)}
+            onChange={(event) => (setPhone(event.target.value), form.clear('phone'), form.clear('email'))}
             className={inputClass}
+            {...describedBy('invite-phone', form.errors.phone)}
           />
+          <FieldError id="invite-phone" error={form.errors.phone} />
         </div>
-        <RoleCheckboxes legend={t('invitations.roles')} value={roles} onChange={setRoleDraft} />
+        <RoleCheckboxes
+          id="invite-roles"
+          legend={t('invitations.roles')}
+          value={roles}
+          onChange={(next) => (setRoleDraft(next), form.clear('roles'))}
+          error={form.errors.roles}
+        />
+        {form.message && <Notice tone="error">{t(form.message.key, form.message.vars)}</Notice>}
         <div>
           <button type="submit" disabled={busy} className={buttonClass.primary}>
             {t('invitations.create')}

@@ -1,4 +1,5 @@
 import { ROLES, type TRole } from '#core/roles.ts';
+import { FieldError } from '../../../components/console/console-field.tsx';
 import { labelClass } from '../../../components/console/console-styles.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
@@ -13,6 +14,8 @@ export function RoleCheckboxes({
   onChange,
   layout = 'grid',
   disabled,
+  id,
+  error,
 }: {
   legend: string;
   hideLegend?: boolean;
@@ -21,15 +24,23 @@ export function RoleCheckboxes({
   /** `grid`: two columns (side panels); `row`: one line that wraps (a user's card). */
   layout?: 'grid' | 'row';
   disabled?: boolean;
+  /** With `error` (an i18n key): the group's id, its first box focusable by it, the error read with it. */
+  id?: string;
+  error?: string | undefined;
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset disabled={disabled}>
+    <fieldset
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error && id ? `${id}-error` : undefined}
+    >
       <legend className={hideLegend ? 'sr-only' : labelClass}>{legend}</legend>
       <div className={layout === 'grid' ? 'grid grid-cols-2 gap-1' : 'flex flex-wrap gap-x-4 gap-y-1'}>
-        {ROLES.map((role) => (
+        {ROLES.map((role, index) => (
           <label key={role} className="flex items-center gap-1.5 text-sm">
             <input
+              id={index === 0 && id ? id : undefined}
               type="checkbox"
               checked={value.includes(role)}
               onChange={(event) =>
@@ -41,6 +52,7 @@ export function RoleCheckboxes({
           </label>
         ))}
       </div>
+      {id && <FieldError id={id} error={error} />}
     </fieldset>
   );
 }

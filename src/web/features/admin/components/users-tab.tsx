@@ -42,10 +42,9 @@ export function UsersTab() {
   const query = useQuery({
     queryKey: usersKey,
     queryFn: () => findUsers(email ?? ''),
-    enabled: email !== null,
   });
   const reload = () => void query.refetch();
-  const users = query.data ?? [];
+  const users = query.data?.users ?? [];
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -55,10 +54,10 @@ export function UsersTab() {
   }
 
   function replaceUser(user: TAdminUser) {
-    queryClient.setQueryData(
-      usersKey,
-      users.map((candidate) => (candidate.id === user.id ? user : candidate)),
-    );
+    queryClient.setQueryData(usersKey, {
+      users: users.map((candidate) => (candidate.id === user.id ? user : candidate)),
+      testUsersAllowed: query.data?.testUsersAllowed ?? false,
+    });
   }
 
   return (
@@ -83,9 +82,7 @@ export function UsersTab() {
             {t('admin.users.find')}
           </button>
         </form>
-        {email === null ? (
-          <p className="text-sm text-slate-600">{t('admin.users.hint')}</p>
-        ) : query.isError ? (
+        {query.isError ? (
           <ErrorBox messageKey={errorKey(query.error)} onRetry={reload} />
         ) : query.isPending ? (
           <div role="status" className="grid gap-3">
@@ -111,7 +108,8 @@ export function UsersTab() {
       <div className="grid content-start gap-4">
         <InvitationsPanel />
         <MfaSettings />
-        <TestUserForm />
+        {/* Production refuses test users (403): the form is shown only where the server makes them. */}
+        {query.data?.testUsersAllowed && <TestUserForm />}
       </div>
     </div>
   );

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ZSetupRequestSchema, type TSetupResponse } from '#core/contracts/setup.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
-import { publicApi } from '../../../lib/api.ts';
+import { errorKey, publicApi } from '../../../lib/api.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout, CardSpinner } from './auth-layout.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -41,7 +41,7 @@ export function SetupPage() {
   } else if (!token) {
     body = <FormAlert message={{ key: 'setup.missingToken' }} />;
   } else {
-    body = <SetupForm token={token} onCreated={setCreated} />;
+    body = <CheckedSetupForm token={token} onCreated={setCreated} />;
   }
 
   return (
@@ -49,6 +49,42 @@ export function SetupPage() {
       {body}
     </AuthLayout>
   );
+}
+
+/** The link is asked about first: a used or expired one says so before any typing (issue 30). */
+function CheckedSetupForm({
+  token,
+  onCreated,
+}: {
+  token: string;
+  onCreated: (created: TSetupResponse) => void;
+}) {
+  const { t } = useTranslation();
+  const [check, setCheck] = useState<'checking' | 'valid' | { failed: string }>('checking');
+  useEffect(() => {
+    let live = true;
+    publicApi('POST /api/setup/check', { body: { token } }).then(
+      () => live && setCheck('valid'),
+      (error: unknown) => live && setCheck({ failed: errorKey(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  if (check === 'checking') return <CardSpinner label={t('common.loading')} />;
+  if (check !== 'valid') {
+    return (
+      <div className="grid gap-3">
+        <FormAlert message={{ key: check.failed }} />
+        {check.failed === 'errors.setup.done' && (
+          <Link to="/auth" className="font-semibold text-brand-800 underline underline-offset-2">
+            {t('setup.signIn')}
+          </Link>
+        )}
+      </div>
+    );
+  }
+  return <SetupForm token={token} onCreated={onCreated} />;
 }
 
 function SetupForm({ token, onCreated }: { token: string; onCreated: (created: TSetupResponse) => void }) {

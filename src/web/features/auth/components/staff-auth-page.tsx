@@ -69,6 +69,17 @@ export function StaffAuthPage() {
     body = <SignInForm audience="staff" onSignedIn={signedIn} onChallenge={setChallenge} />;
   }
 
+  // An invitation reads as one: its own heading, and no sign-in footer ("Forgot your password?").
+  if (invitationToken && !done)
+    return (
+      <AuthLayout
+        eyebrow={t('invitations.page.eyebrow')}
+        title={t('invitations.page.title')}
+        lead={t('invitations.page.lead')}
+      >
+        {body}
+      </AuthLayout>
+    );
   return (
     <AuthLayout
       eyebrow={t('auth.staff.eyebrow')}

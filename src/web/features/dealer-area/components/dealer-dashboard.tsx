@@ -15,6 +15,7 @@ import {
   getRequests,
   getSummary,
 } from '../api.ts';
+import { ShopSuspended } from './shop-suspended.tsx';
 
 /** /dealer and /dealer-dashboard: the shop's own totals, commission, accuracy and requests. */
 export function DealerDashboard() {
@@ -72,6 +73,7 @@ export function DealerDashboard() {
           <span className="rounded bg-red-100 px-2 text-sm text-red-900">{t('dealerArea.suspended')}</span>
         )}
       </header>
+      {shop.status === 'suspended' && <ShopSuspended reason={shop.statusReason} />}
       {shop.status === 'approved' && (
         <nav className="flex flex-wrap gap-2">
           <Link className={buttonClass.primary} to={`/assess/${code}`}>

@@ -8,7 +8,9 @@ import {
   panelClass,
 } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { ZBlocklistCreateSchema } from '#core/contracts/engineer.ts';
 import { errorKey } from '../../../lib/api.ts';
+import { schemaRefusal } from '../../../lib/form-errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -45,7 +47,13 @@ export function BlocklistPanel() {
       <p className="text-sm text-slate-700">{t('engineerConsole.blocklist.text')}</p>
       <form
         className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
-        onSubmit={(event) => (event.preventDefault(), add.mutate())}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // The server's schema first: an empty number or note is said without a request.
+          const refused = schemaRefusal(ZBlocklistCreateSchema, { imei, note });
+          if (refused) setProblem(refused);
+          else add.mutate();
+        }}
       >
         <div>
           <label htmlFor="blocklist-imei" className={labelClass}>

@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { TLocale } from '#core/constants.ts';
-import type { TEngineerRequest, TIdentityCheck } from '#core/contracts/engineer.ts';
+import {
+  ZIdentityCheckRequestSchema,
+  ZInspectNotBlockedSchema,
+  ZInspectRequestSchema,
+  type TEngineerRequest,
+  type TIdentityCheck,
+  type TInspectRequest,
+} from '#core/contracts/engineer.ts';
 import type { TAnswersInput } from '#core/contracts/quotes.ts';
 import type { TStoredFile } from '#core/contracts/files.ts';
 import {
@@ -12,6 +19,7 @@ import {
   type TWipeMethod,
 } from '#core/inspection.ts';
 import { AuthImage } from '../../../components/console/auth-image.tsx';
+import { describedBy, FieldError } from '../../../components/console/console-field.tsx';
 import {
   buttonClass,
   checkboxClass,
@@ -26,8 +34,10 @@ import { HistoryTimeline } from '../../../components/console/record/history-time
 import { RecordPage } from '../../../components/console/record/record-page.tsx';
 import { RecordSection, SummaryFields } from '../../../components/console/record/record-section.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
+import { useFormErrors } from '../../../components/form/use-form-errors.ts';
 import { PriceSummaryLines } from '../../../components/request-summary.tsx';
 import { errorKey } from '../../../lib/api.ts';
+import { openPdf } from '../../../lib/file-download.ts';
 import { formatDateTime, formatThb } from '../../../lib/format.ts';
 import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -48,6 +58,21 @@ import { AgeBadge } from './engineer-queue.tsx';
 const localNow = () => {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** Where the server's (and the schema's) paths stand on this form. */
+function inspectFieldOf(path: string): string | null {
+  if (path === 'imei' || path === 'activationLockOff' || path === 'cloudLockOff') return path;
+  if (path.startsWith('wipe.method')) return 'wipeMethod';
+  if (path.startsWith('wipe')) return 'wipeAt';
+  return null;
+}
+const FIELD_IDS: Record<string, string> = {
+  imei: 'inspect-imei',
+  activationLockOff: 'activation-lock-off',
+  cloudLockOff: 'cloud-lock-off',
+  wipeMethod: 'wipe-method',
+  wipeAt: 'wipe-at',
 };
 
 /** /engineer/{reference}: the request, the claim, and the inspection form or its result (issue 18, 2–5). */
@@ -262,29 +287,42 @@ function InspectionForm({
   const [override, setOverride] = useState<{ priceThb: number; reason: string } | null>(null);
   const [overrideOpen, setOverrideOpen] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useFormErrors(inspectFieldOf, (field) => FIELD_IDS[field] ?? field);
   const differences = request.customerAnswers ? answerDifferences(request.customerAnswers, answers) : [];
 
   const check = useMutation({
-    mutationFn: () => checkIdentity(request.reference, imei),
+    mutationFn: (body: { imei: string }) => checkIdentity(request.reference, body.imei),
     onSuccess: setIdentity,
-    onError: (error) => (setIdentity(null), setProblem(errorKey(error))),
+    onError: (error) => (setIdentity(null), form.fail(error)),
   });
   const submit = useMutation({
-    mutationFn: () =>
-      inspectRequest(request.reference, {
-        version: request.version,
-        answers,
-        imei,
-        activationLockOff,
-        cloudLockOff,
-        evidencePhotoIds: photos.map((photo) => photo.id),
-        ...(wipeMethod ? { wipe: { method: wipeMethod, at: new Date(wipedAt).toISOString() } } : {}),
-        ...(override ? { override } : {}),
-      }),
+    mutationFn: (body: TInspectRequest) => inspectRequest(request.reference, body),
     onSuccess: (data) => (onDone(data), toast.ok('engineerConsole.inspect.saved')),
-    onError: (error) => setProblem(errorKey(error)),
+    onError: form.fail,
   });
+  // The same schema as the server's, in the browser first: nothing is sent that it would refuse.
+  function send() {
+    const wipeAt = wipedAt ? new Date(wipedAt) : null;
+    // A device on the blocklist is only rejected: no locks or wipe are asked of it.
+    const body = form.check(identity?.blocked ? ZInspectRequestSchema : ZInspectNotBlockedSchema, {
+      version: request.version,
+      answers,
+      imei,
+      activationLockOff,
+      cloudLockOff,
+      evidencePhotoIds: photos.map((photo) => photo.id),
+      ...(wipeMethod
+        ? {
+            wipe: {
+              method: wipeMethod,
+              at: wipeAt && !Number.isNaN(wipeAt.getTime()) ? wipeAt.toISOString() : '',
+            },
+          }
+        : {}),
+      ...(override ? { override } : {}),
+    });
+    if (body) submit.mutate(body);
+  }
   const reject = useMutation({
     mutationFn: (reason: string) => rejectRequest(request.reference, { version: request.version, reason }),
     onSuccess: (data) => (setRejectOpen(false), onDone(data)),
@@ -325,18 +363,22 @@ function InspectionForm({
               {t('engineerConsole.identity.imei')}
             </label>
             <input
-              id="inspect-imei"
               className={`${inputClass} font-mono`}
               inputMode="numeric"
               value={imei}
-              onChange={(event) => (setImei(event.target.value), setIdentity(null))}
+              onChange={(event) => (setImei(event.target.value), setIdentity(null), form.clear('imei'))}
+              {...describedBy('inspect-imei', form.errors.imei)}
             />
+            <FieldError id="inspect-imei" error={form.errors.imei} />
           </div>
           <button
             type="button"
             className={buttonClass.secondary}
             disabled={!imei || check.isPending}
-            onClick={() => (setProblem(null), check.mutate())}
+            onClick={() => {
+              const body = form.check(ZIdentityCheckRequestSchema, { imei });
+              if (body) check.mutate(body);
+            }}
           >
             {t('engineerConsole.identity.check')}
           </button>
@@ -369,19 +411,26 @@ function InspectionForm({
             type="checkbox"
             className={checkboxClass}
             checked={activationLockOff}
-            onChange={(event) => setActivationLockOff(event.target.checked)}
+            onChange={(event) => (
+              setActivationLockOff(event.target.checked),
+              form.clear('activationLockOff')
+            )}
+            {...describedBy('activation-lock-off', form.errors.activationLockOff)}
           />
           {t('engineerConsole.identity.activationLockOff')}
         </label>
+        <FieldError id="activation-lock-off" error={form.errors.activationLockOff} />
         <label className="mt-1 flex items-center gap-2 text-sm">
           <input
             type="checkbox"
             className={checkboxClass}
             checked={cloudLockOff}
-            onChange={(event) => setCloudLockOff(event.target.checked)}
+            onChange={(event) => (setCloudLockOff(event.target.checked), form.clear('cloudLockOff'))}
+            {...describedBy('cloud-lock-off', form.errors.cloudLockOff)}
           />
           {t('engineerConsole.identity.cloudLockOff')}
         </label>
+        <FieldError id="cloud-lock-off" error={form.errors.cloudLockOff} />
       </RecordSection>
       <RecordSection
         title={t('engineerConsole.sections.evidence', { count: photos.length, max: MAX_EVIDENCE_PHOTOS })}
@@ -423,10 +472,13 @@ function InspectionForm({
               {t('engineerConsole.wipe.method')}
             </label>
             <select
-              id="wipe-method"
               className={inputClass}
               value={wipeMethod}
-              onChange={(event) => setWipeMethod(event.target.value as TWipeMethod | '')}
+              onChange={(event) => (
+                setWipeMethod(event.target.value as TWipeMethod | ''),
+                form.clear('wipeMethod')
+              )}
+              {...describedBy('wipe-method', form.errors.wipeMethod)}
             >
               <option value="">—</option>
               {WIPE_METHODS.map((method) => (
@@ -435,24 +487,35 @@ function InspectionForm({
                 </option>
               ))}
             </select>
+            <FieldError id="wipe-method" error={form.errors.wipeMethod} />
           </div>
           <div>
             <label htmlFor="wipe-at" className={labelClass}>
               {t('engineerConsole.wipe.at')}
             </label>
-            <input
-              id="wipe-at"
-              type="datetime-local"
-              className={inputClass}
-              value={wipedAt}
-              onChange={(event) => setWipedAt(event.target.value)}
-            />
+            <div className="flex gap-2">
+              <input
+                type="datetime-local"
+                className={inputClass}
+                value={wipedAt}
+                onChange={(event) => (setWipedAt(event.target.value), form.clear('wipeAt'))}
+                {...describedBy('wipe-at', form.errors.wipeAt)}
+              />
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                onClick={() => (setWipedAt(localNow()), form.clear('wipeAt'))}
+              >
+                {t('engineerConsole.wipe.now')}
+              </button>
+            </div>
+            <FieldError id="wipe-at" error={form.errors.wipeAt} />
           </div>
         </div>
       </RecordSection>
-      {problem && (
+      {form.message && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {t(problem)}
+          {t(form.message.key, form.message.vars)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -460,7 +523,7 @@ function InspectionForm({
           type="button"
           className={blocked ? buttonClass.danger : buttonClass.primary}
           disabled={submit.isPending}
-          onClick={() => (setProblem(null), submit.mutate())}
+          onClick={send}
         >
           {t(blocked ? 'engineerConsole.inspect.stopBlocked' : 'engineerConsole.inspect.submit')}
         </button>
@@ -572,8 +635,11 @@ function InspectionResult({ request }: { request: TEngineerRequest }) {
   async function download() {
     setDownloading(true);
     try {
-      const blob = await certificatePdf(request.reference);
-      window.open(URL.createObjectURL(blob), '_blank');
+      // Named by its number (WIPE-YYYY-NNNNNN.pdf), not the blob's random name.
+      await openPdf(
+        certificatePdf(request.reference),
+        `${inspection.certificateNumber ?? request.reference}.pdf`,
+      );
     } finally {
       setDownloading(false);
     }

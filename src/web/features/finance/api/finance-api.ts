@@ -25,6 +25,10 @@ export const issueVoucher = (tradeInReference: string) =>
   signedInApi('POST /api/finance/vouchers', { body: { tradeInReference } });
 export const approveVoucher = (id: number) =>
   signedInApi('POST /api/finance/vouchers/:id/approve', { params: { id } });
+export const cancelVoucher = (id: number, version: number, reason: string) =>
+  signedInApi('POST /api/finance/vouchers/:id/cancel', { params: { id }, body: { version, reason } });
+export const fetchVoucherCardPdf = (id: number) =>
+  signedInApi('GET /api/finance/vouchers/:id/pdf', { params: { id } });
 export const checkVoucher = (code: string) =>
   signedInApi('GET /api/finance/vouchers/check', { query: { code } });
 export const getFinanceSettings = () => signedInApi('GET /api/finance/settings', {});

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bangkokDate } from '#core/bangkok-time.ts';
-import type { TExpense } from '#core/contracts/expenses.ts';
+import { ZExpenseInputSchema, ZExpenseUpdateSchema, type TExpense } from '#core/contracts/expenses.ts';
 import type { TStoredFile } from '#core/contracts/files.ts';
 import { presetPeriod } from '#core/finance/periods.ts';
 import { formatSatang, parseBahtText, vatIncluded } from '#core/finance/vat.ts';
@@ -18,6 +18,7 @@ import { FileUploadField } from '../../../components/console/file-upload-field.t
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { firstIssueByField } from '../../../lib/form-errors.ts';
 import { formatDate, formatSatangThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
@@ -167,21 +168,23 @@ function ExpenseForm({ expense, onClose }: { expense: TExpense | null; onClose: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
+  const bodyOf = () => {
+    const amountSatang = parseBahtText(values.amount) ?? -1;
+    const vatSatang = values.vat.trim() === '' ? 0 : (parseBahtText(values.vat) ?? -1);
+    const body = {
+      expenseDate: values.expenseDate,
+      categoryId: Number(values.categoryId) || 0,
+      reference: values.reference,
+      amountSatang,
+      vatSatang,
+      ...(values.notes.trim() ? { notes: values.notes } : {}),
+      documentFileId: document?.id ?? expense?.documentFileId ?? null,
+    };
+    return expense ? { ...body, version: expense.version } : body;
+  };
   const mutation = useMutation({
-    mutationFn: () => {
-      const amountSatang = parseBahtText(values.amount) ?? -1;
-      const vatSatang = values.vat.trim() === '' ? 0 : (parseBahtText(values.vat) ?? -1);
-      const body = {
-        expenseDate: values.expenseDate,
-        categoryId: Number(values.categoryId) || 0,
-        reference: values.reference,
-        amountSatang,
-        vatSatang,
-        ...(values.notes.trim() ? { notes: values.notes } : {}),
-        documentFileId: document?.id ?? expense?.documentFileId ?? null,
-      };
-      return expense ? updateExpense(expense.id, { ...body, version: expense.version }) : createExpense(body);
-    },
+    mutationFn: (body: ReturnType<typeof bodyOf>) =>
+      expense && 'version' in body ? updateExpense(expense.id, body) : createExpense(body),
     onSuccess: async () => {
       toast.ok('financeConsole.expenses.saved');
       await queryClient.invalidateQueries({ queryKey: financeKeys.all });
@@ -229,8 +232,11 @@ function ExpenseForm({ expense, onClose }: { expense: TExpense | null; onClose: 
         className="grid gap-3 text-sm"
         onSubmit={(event) => {
           event.preventDefault();
-          setErrors({});
-          mutation.mutate();
+          // The server's schema first: a missing date, category or amount is said at its field, unsent.
+          const body = bodyOf();
+          const problems = firstIssueByField(expense ? ZExpenseUpdateSchema : ZExpenseInputSchema, body);
+          setErrors(problems);
+          if (Object.keys(problems).length === 0) mutation.mutate(body);
         }}
       >
         {input('expenseDate', t('financeConsole.expenses.date'), 'expenseDate', 'date')}

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BANK_CODES } from '#core/finance/payee.ts';
-import type { TSettlementQueueItem } from '#core/contracts/finance.ts';
+import { ZPreparePaymentSchema, type TSettlementQueueItem } from '#core/contracts/finance.ts';
 import {
   buttonClass,
   inputClass,
@@ -125,22 +125,23 @@ function PrepareDialog({
   const [fields, setFields] = useState({ promptPayId: '', bankCode: '', accountNumber: '', accountName: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const needPayee = !voucher && item.payeeMasked === null;
+  const prepareBody = () => {
+    const payee = needPayee
+      ? method === 'promptpay'
+        ? { method, promptPayId: fields.promptPayId, accountName: fields.accountName }
+        : {
+            method,
+            bankCode: fields.bankCode as (typeof BANK_CODES)[number],
+            accountNumber: fields.accountNumber,
+            accountName: fields.accountName,
+          }
+      : undefined;
+    return { tradeInReference: item.reference, ...(payee ? { payee } : {}) };
+  };
   const mutation = useMutation({
     mutationFn: async () => {
       if (voucher) return { voucher: await issueVoucher(item.reference) };
-      const payee = needPayee
-        ? method === 'promptpay'
-          ? { method, promptPayId: fields.promptPayId, accountName: fields.accountName }
-          : {
-              method,
-              bankCode: fields.bankCode as (typeof BANK_CODES)[number],
-              accountNumber: fields.accountNumber,
-              accountName: fields.accountName,
-            }
-        : undefined;
-      return {
-        payment: await preparePayment({ tradeInReference: item.reference, ...(payee ? { payee } : {}) }),
-      };
+      return { payment: await preparePayment(prepareBody()) };
     },
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: financeKeys.all });
@@ -189,8 +190,13 @@ function PrepareDialog({
         className="space-y-3 text-sm"
         onSubmit={(event) => {
           event.preventDefault();
-          setErrors({});
-          mutation.mutate();
+          // The server's schema first: a payee it would refuse is said at its field, with nothing sent.
+          const parsed = voucher ? null : ZPreparePaymentSchema.safeParse(prepareBody());
+          const problems = Object.fromEntries(
+            (parsed?.error?.issues ?? []).map((issue) => [String(issue.path.at(-1)), issue.message]),
+          );
+          setErrors(problems);
+          if (Object.keys(problems).length === 0) mutation.mutate();
         }}
       >
         <p>

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bangkokDate } from '#core/bangkok-time.ts';
-import type { TOutstandingSale, TReceiptLine } from '#core/contracts/sale-receipts.ts';
+import {
+  ZReceiptInputSchema,
+  type TOutstandingSale,
+  type TReceiptLine,
+} from '#core/contracts/sale-receipts.ts';
 import { PAYMENT_METHODS, type TPaymentMethod } from '#core/contracts/sales.ts';
 import type { TStoredFile } from '#core/contracts/files.ts';
 import { presetPeriod } from '#core/finance/periods.ts';
@@ -19,6 +23,7 @@ import { FileUploadField } from '../../../components/console/file-upload-field.t
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { firstIssueByField } from '../../../lib/form-errors.ts';
 import { formatDate, formatSatangThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
@@ -185,17 +190,17 @@ function ReceiptForm({ sale, onClose }: { sale: TOutstandingSale; onClose: () =>
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
+  const bodyOf = () => ({
+    saleId: sale.saleId,
+    method: values.method as TPaymentMethod,
+    amountSatang: parseBahtText(values.amount) ?? -1,
+    receivedOn: values.receivedOn,
+    reference: values.reference,
+    ...(values.notes.trim() ? { notes: values.notes } : {}),
+    slipFileId: slip?.id ?? null,
+  });
   const mutation = useMutation({
-    mutationFn: () =>
-      recordReceipt({
-        saleId: sale.saleId,
-        method: values.method as TPaymentMethod,
-        amountSatang: parseBahtText(values.amount) ?? -1,
-        receivedOn: values.receivedOn,
-        reference: values.reference,
-        ...(values.notes.trim() ? { notes: values.notes } : {}),
-        slipFileId: slip?.id ?? null,
-      }),
+    mutationFn: (body: ReturnType<typeof bodyOf>) => recordReceipt(body),
     onSuccess: async () => {
       toast.ok('financeConsole.receipts.saved');
       await queryClient.invalidateQueries({ queryKey: financeKeys.all });
@@ -243,8 +248,11 @@ function ReceiptForm({ sale, onClose }: { sale: TOutstandingSale; onClose: () =>
         className="grid gap-3 text-sm"
         onSubmit={(event) => {
           event.preventDefault();
-          setErrors({});
-          mutation.mutate();
+          // The server's schema first: what it would refuse is said at its field, with nothing sent.
+          const body = bodyOf();
+          const problems = firstIssueByField(ZReceiptInputSchema, body);
+          setErrors(problems);
+          if (Object.keys(problems).length === 0) mutation.mutate(body);
         }}
       >
         {input('receivedOn', t('financeConsole.receipts.receivedOn'), 'receivedOn', 'date')}

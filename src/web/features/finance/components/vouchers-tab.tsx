@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TVoucher } from '#core/contracts/finance.ts';
+import type { TVoucher, TVoucherCheck } from '#core/contracts/finance.ts';
 import {
   buttonClass,
   inputClass,
@@ -8,36 +8,40 @@ import {
   panelClass,
 } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
+import { ConfirmDialog } from '../../../components/console/dialog.tsx';
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
+import { VoucherLookupSummary, VoucherStatusBadge } from '../../../components/voucher-lookup.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { approveVoucher, checkVoucher, financeKeys, listVouchers } from '../api/finance-api.ts';
+import {
+  approveVoucher,
+  cancelVoucher,
+  checkVoucher,
+  fetchVoucherCardPdf,
+  financeKeys,
+  listVouchers,
+  openBlob,
+} from '../api/finance-api.ts';
 import { Baht } from '../../../components/baht.tsx';
+import { VoucherValidity } from './voucher-validity.tsx';
 
-/** Voucher codes issued, and a check of a typed code (its check character, and whether it was issued). */
+/**
+ * Vouchers (decisions 028, 040, 044): the codes issued, what is left of each and until when, a check of a
+ * typed code, the voucher PDF for its owner, and cancelling one.
+ */
 export function VouchersTab() {
   const { t } = useTranslation();
   const vouchers = useQuery({ queryKey: financeKeys.vouchers(), queryFn: listVouchers });
   const [code, setCode] = useState('');
-  const [verdict, setVerdict] = useState<string | null>(null);
+  const [verdict, setVerdict] = useState<TVoucherCheck | 'failed' | null>(null);
   return (
     <div className="space-y-4">
       <form
         className={`${panelClass} flex flex-wrap items-end gap-2 p-3`}
         onSubmit={(event) => {
           event.preventDefault();
-          void checkVoucher(code).then(
-            (result) =>
-              setVerdict(
-                !result.wellFormed
-                  ? t('financeConsole.vouchers.malformed')
-                  : result.voucher
-                    ? t('financeConsole.vouchers.valid', { reference: result.voucher.tradeInReference })
-                    : t('financeConsole.vouchers.unknown'),
-              ),
-            () => setVerdict(t('errors.internal')),
-          );
+          void checkVoucher(code).then(setVerdict, () => setVerdict('failed'));
         }}
       >
         <div className="min-w-0 flex-1">
@@ -55,11 +59,20 @@ export function VouchersTab() {
           {t('financeConsole.vouchers.checkButton')}
         </button>
         {verdict ? (
-          <p role="status" className="w-full text-sm">
-            {verdict}
-          </p>
+          <div role="status" className="w-full text-sm">
+            {verdict === 'failed' ? (
+              t('errors.internal')
+            ) : !verdict.wellFormed ? (
+              t('financeConsole.vouchers.malformed')
+            ) : verdict.voucher ? (
+              <VoucherLookupSummary voucher={verdict.voucher} />
+            ) : (
+              t('financeConsole.vouchers.unknown')
+            )}
+          </div>
         ) : null}
       </form>
+      <VoucherValidity />
       <section className={`${panelClass} p-3`}>
         {vouchers.isPending ? (
           <SkeletonRows />
@@ -87,16 +100,29 @@ function VoucherRow({ voucher }: { voucher: TVoucher }) {
   const { t, i18n } = useTranslation();
   const toast = useConsoleToast();
   const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: financeKeys.all });
   const approve = useMutation({
     mutationFn: () => approveVoucher(voucher.id),
     onSuccess: async (approved) => {
-      await queryClient.invalidateQueries({ queryKey: financeKeys.all });
+      await refresh();
       toast.ok('financeConsole.vouchers.approved', { code: approved.code ?? '' });
     },
     onError: (error) => toast.fail(error),
   });
+  const cancel = useMutation({
+    mutationFn: () => cancelVoucher(voucher.id, voucher.version, reason),
+    onSuccess: async () => {
+      setCancelling(false);
+      await refresh();
+      toast.ok('financeConsole.vouchers.cancelled');
+    },
+    onError: (error) => toast.fail(error),
+  });
+  const date = (day: string) => formatDate(day, i18n.language);
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="voucher-row">
       {voucher.code ? (
         <span className="font-mono break-all">{voucher.code}</span>
       ) : (
@@ -105,35 +131,88 @@ function VoucherRow({ voucher }: { voucher: TVoucher }) {
           <span className="text-slate-500">{t('financeConsole.vouchers.noCodeYet')}</span>
         </>
       )}
+      <VoucherStatusBadge status={voucher.status} />
+      {voucher.origin === 'refund' ? (
+        <span className="text-slate-600">{t('financeConsole.vouchers.fromReturn')}</span>
+      ) : null}
       <span className="font-mono">{voucher.tradeInReference}</span>
       <span className="min-w-0 flex-1 truncate">{voucher.customerName}</span>
-      {voucher.issuedOn ? (
-        <span className="tabular-nums">{formatDate(voucher.issuedOn, i18n.language)}</span>
-      ) : null}
-      <Baht satang={voucher.amountSatang} />
-      {voucher.awaitingApproval ? (
-        <span className="flex w-full flex-wrap items-center gap-2 text-slate-600">
-          {voucher.requestedBy
-            ? t('financeConsole.vouchers.requestedBy', { name: voucher.requestedBy })
-            : null}
-          {voucher.mayApprove ? (
-            <button
-              type="button"
-              className={buttonClass.primary}
-              disabled={approve.isPending}
-              onClick={() => approve.mutate()}
-            >
-              {t('financeConsole.vouchers.approve')}
-            </button>
-          ) : (
-            <span>{t('financeConsole.vouchers.secondPerson')}</span>
-          )}
-        </span>
-      ) : voucher.approvedBy ? (
-        <span className="w-full text-slate-600">
-          {t('financeConsole.vouchers.approvedBy', { name: voucher.approvedBy })}
+      {voucher.issuedOn ? <span className="tabular-nums">{date(voucher.issuedOn)}</span> : null}
+      <span className="flex flex-wrap gap-x-2">
+        <span className="text-slate-600">{t('vouchers.balance')}</span>
+        <Baht satang={voucher.balanceSatang} />
+        <span className="text-slate-500">/</span>
+        <Baht satang={voucher.amountSatang} />
+      </span>
+      {voucher.validUntil ? (
+        <span className="text-slate-600">
+          {t('vouchers.validUntil')} {date(voucher.validUntil)}
         </span>
       ) : null}
+      <span className="flex w-full flex-wrap items-center gap-2 text-slate-600">
+        {voucher.awaitingApproval ? (
+          <>
+            {voucher.requestedBy
+              ? t('financeConsole.vouchers.requestedBy', { name: voucher.requestedBy })
+              : null}
+            {voucher.mayApprove ? (
+              <button
+                type="button"
+                className={buttonClass.primary}
+                disabled={approve.isPending}
+                onClick={() => approve.mutate()}
+              >
+                {t('financeConsole.vouchers.approve')}
+              </button>
+            ) : (
+              <span>{t('financeConsole.vouchers.secondPerson')}</span>
+            )}
+          </>
+        ) : voucher.approvedBy ? (
+          <span>{t('financeConsole.vouchers.approvedBy', { name: voucher.approvedBy })}</span>
+        ) : null}
+        {voucher.code ? (
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() =>
+              void fetchVoucherCardPdf(voucher.id).then(
+                (blob) => openBlob(blob, `${voucher.code}.pdf`),
+                toast.fail,
+              )
+            }
+          >
+            {t('vouchers.pdf')}
+          </button>
+        ) : null}
+        {voucher.status === 'active' || voucher.status === 'requested' ? (
+          <button type="button" className={buttonClass.secondary} onClick={() => setCancelling(true)}>
+            {t('financeConsole.vouchers.cancel')}
+          </button>
+        ) : null}
+      </span>
+      <ConfirmDialog
+        open={cancelling}
+        title={t('financeConsole.vouchers.cancelTitle')}
+        text={t('financeConsole.vouchers.cancelText')}
+        confirmLabel={t('financeConsole.vouchers.cancel')}
+        danger
+        busy={cancel.isPending}
+        confirmDisabled={reason.trim() === ''}
+        onConfirm={() => cancel.mutate()}
+        onCancel={() => setCancelling(false)}
+      >
+        <label className={`${labelClass} mt-3`} htmlFor={`voucher-cancel-${voucher.id}`}>
+          {t('financeConsole.vouchers.cancelReason')}
+        </label>
+        <textarea
+          id={`voucher-cancel-${voucher.id}`}
+          className={inputClass}
+          rows={2}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </ConfirmDialog>
     </li>
   );
 }

@@ -8,7 +8,9 @@ import {
 } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { ErrorBox, Notice, SkeletonRows } from '../../../components/console/notice.tsx';
+import { ZCarriersUpdateSchema } from '#core/contracts/logistics.ts';
 import { errorKey } from '../../../lib/api.ts';
+import { schemaRefusal } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listCarriers, logisticsKeys, saveCarriers } from '../api/logistics-api.ts';
 
@@ -43,6 +45,7 @@ function CarriersForm({ initial, title }: { initial: TRow[]; title: string }) {
   const queryClient = useQueryClient();
   const toast = useConsoleToast();
   const [rows, setRows] = useState<TRow[]>(initial);
+  const [refused, setRefused] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => saveCarriers(rows),
     onSuccess: (next) => {
@@ -52,13 +55,16 @@ function CarriersForm({ initial, title }: { initial: TRow[]; title: string }) {
   });
   const change = (index: number, patch: Partial<TRow>) =>
     setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-  const error = save.error ? errorKey(save.error) : undefined;
+  const error = refused ?? (save.error ? errorKey(save.error) : undefined);
   return (
     <form
       className={`${panelClass} grid gap-3 p-4`}
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        // The server's schema first: a missing name or a tracking page that is not https is said here.
+        const problem = schemaRefusal(ZCarriersUpdateSchema, { carriers: rows });
+        setRefused(problem);
+        if (!problem) save.mutate();
       }}
     >
       <h2 className="font-semibold">{title}</h2>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TDeliveryDetail } from '#core/contracts/logistics.ts';
-import type { TDeliveryState } from '#core/workflow/delivery-machine.ts';
+import { firstMissingEvidence } from '#core/workflow/decide-transition.ts';
+import { DELIVERY_MACHINE, type TDeliveryState } from '#core/workflow/delivery-machine.ts';
 import { AuthImage } from '../../../components/console/auth-image.tsx';
 import { ConsoleField, describedBy } from '../../../components/console/console-field.tsx';
 import { buttonClass, inputClass, panelClass } from '../../../components/console/console-styles.ts';
@@ -322,13 +323,22 @@ function StepDialog({
     },
     `logisticsConsole.steps.done.${to}`,
   );
-  const error = mutation.error ? errorKey(mutation.error) : undefined;
+  const [missing, setMissing] = useState<string | null>(null);
+  const error = missing ?? (mutation.error ? errorKey(mutation.error) : undefined);
   return (
     <Dialog open title={t(`logisticsConsole.steps.${to}`)} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          mutation.mutate(undefined, { onSuccess: onClose });
+          // The step's evidence, as the delivery machine asks it, before anything is uploaded or sent.
+          const lacking = firstMissingEvidence(DELIVERY_MACHINE, delivery.status, to, {
+            trackingNumber: trackingNumber.trim(),
+            recipientName: recipientName.trim(),
+            signature: signature ? 'drawn' : '',
+            reason: reason.trim(),
+          });
+          setMissing(lacking && `errors.workflow.evidence.${lacking}`);
+          if (!lacking) mutation.mutate(undefined, { onSuccess: onClose });
         }}
         className="grid gap-3"
       >

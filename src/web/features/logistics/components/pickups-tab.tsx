@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { bangkokDate } from '#core/bangkok-time.ts';
 import { PICKUP_STATES, type TPickup } from '#core/contracts/logistics.ts';
+import { TRADE_IN_MACHINE } from '#core/workflow/trade-in-machine.ts';
 import type { TStoredFile } from '#core/contracts/files.ts';
 import { buttonClass, panelClass } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
@@ -30,6 +31,10 @@ import {
 import { OverdueBadge, useDateTime } from './delivery-parts.tsx';
 
 const TONES = { new: 'sky', booked: 'indigo', received: 'emerald' } as const;
+/** What the trade-in machine asks of a courier's hand-over (booked → received of a pick-up). */
+const PICKUP_HANDOVER_EVIDENCE = (TRADE_IN_MACHINE.rules.find(
+  (rule) => rule.from === 'booked' && rule.to === 'received' && rule.when === 'pickup',
+)?.evidence ?? []) as readonly ('signature' | 'handoverPhoto')[];
 
 interface TGroup {
   date: string | null;
@@ -240,7 +245,8 @@ function HandoverDialog({ pickup, onClose }: { pickup: TPickup; onClose: () => v
       onClose();
     },
   });
-  const error = mutation.error ? errorKey(mutation.error) : undefined;
+  const [missing, setMissing] = useState<string | null>(null);
+  const error = missing ?? (mutation.error ? errorKey(mutation.error) : undefined);
   return (
     <Dialog
       open
@@ -251,7 +257,11 @@ function HandoverDialog({ pickup, onClose }: { pickup: TPickup; onClose: () => v
         className="grid gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          mutation.mutate();
+          // The hand-over's evidence as the machine asks it of a pick-up, before the signature is uploaded.
+          const given = { signature: signature ? 'drawn' : '', handoverPhoto: photo?.id ?? '' };
+          const lacking = PICKUP_HANDOVER_EVIDENCE.find((key) => !given[key]);
+          setMissing(lacking ? `errors.workflow.evidence.${lacking}` : null);
+          if (!lacking) mutation.mutate();
         }}
       >
         <p className="text-sm">

@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/console/console-styles.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { errorKey } from '../../../lib/api.ts';
 import { downloadReportCsv } from '../api/reports-api.ts';
+import { ScrollRegion } from '../../../components/console/scroll-region.tsx';
 
 export interface TColumnDef {
   key: string;
@@ -68,7 +69,7 @@ export function ReportTable({
       {rows.length === 0 ? (
         <p className="text-sm text-slate-700">{empty ?? t('reports.noRows')}</p>
       ) : (
-        <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+        <ScrollRegion label={title} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
@@ -99,7 +100,7 @@ export function ReportTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -40,3 +40,13 @@ export const salesKeys = {
   documents: (query: string) => [...salesKeys.all, 'documents', query] as const,
   sale: (id: number) => [...salesKeys.all, 'sale', id] as const,
 };
+
+/** A voucher code typed or scanned at the counter: its balance, last valid day and owner masked (044). */
+export function lookUpVoucher(code: string) {
+  return signedInApi('GET /api/finance/vouchers/check', { query: { code } });
+}
+
+/** The voucher PDF of a voucher a return gave back (the customer is handed it). */
+export function fetchVoucherPdf(id: number): Promise<Blob> {
+  return signedInApi('GET /api/finance/vouchers/:id/pdf', { params: { id } });
+}

@@ -19,6 +19,7 @@ import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { cancelSale, getSale, returnItems, salesKeys } from '../api/sales-api.ts';
 import { DocumentBadge, PrintButtons } from './document-parts.tsx';
+import { SalePaymentsList } from './sale-payments-list.tsx';
 import { Baht } from '../../../components/baht.tsx';
 
 const SALE_TONES = { sold: 'emerald', returned: 'amber', cancelled: 'red' } as const;
@@ -59,8 +60,12 @@ export function SaleDetail({ id, onBack }: { id: number; onBack: () => void }) {
               <dd>{sale.data.customerContact}</dd>
               <dt className="text-slate-600">{t('salesConsole.detail.kind')}</dt>
               <dd>{t(`salesConsole.kind.${sale.data.kind}`)}</dd>
-              <dt className="text-slate-600">{t('salesConsole.sale.paymentMethod')}</dt>
-              <dd>{t(`salesConsole.payment.${sale.data.paymentMethod}`)}</dd>
+              {sale.data.payments.length === 0 && (
+                <>
+                  <dt className="text-slate-600">{t('salesConsole.sale.paymentMethod')}</dt>
+                  <dd>{t(`salesConsole.payment.${sale.data.paymentMethod}`)}</dd>
+                </>
+              )}
               <dt className="text-slate-600">{t('salesConsole.sale.handover')}</dt>
               <dd>
                 {t(`salesConsole.handover.${sale.data.handover}`)}
@@ -133,6 +138,7 @@ export function SaleDetail({ id, onBack }: { id: number; onBack: () => void }) {
               </tbody>
             </table>
           </section>
+          <SalePaymentsList payments={sale.data.payments} />
           <section className={`${panelClass} grid gap-2 p-4`}>
             <h3 className="font-semibold">{t('salesConsole.tabs.documents')}</h3>
             {sale.data.documents.map((doc) => (
@@ -201,6 +207,7 @@ function CancelDialog({ sale, onClose }: { sale: TSale; onClose: () => void }) {
       title={t('salesConsole.detail.cancelTitle')}
       text={t('salesConsole.detail.cancelText')}
       confirmLabel={t('salesConsole.detail.cancel')}
+      cancelLabel={t('salesConsole.detail.keepSale')}
       danger
       busy={mutation.isPending}
       confirmDisabled={!reason.trim()}

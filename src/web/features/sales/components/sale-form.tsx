@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   HANDOVER_KINDS,
   ISSUED_DOCUMENT_TYPES,
   PAYMENT_METHODS,
+  ZRecordSaleSchema,
   type TInventoryItem,
   type TIssuedDocumentType,
 } from '#core/contracts/sales.ts';
@@ -14,10 +15,11 @@ import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import type { TFormMessage } from '../../../lib/form-errors.ts';
+import { planSchemaIssues, type TFormMessage } from '../../../lib/form-errors.ts';
 import { gradeLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { recordSale, salesKeys, type TRecordSaleBody } from '../api/sales-api.ts';
+import { lookUpVoucher, recordSale, salesKeys, type TRecordSaleBody } from '../api/sales-api.ts';
+import { SalePaymentPanel, type TAppliedVoucher } from './sale-payment-panel.tsx';
 
 type TField =
   | 'customerName'
@@ -33,6 +35,9 @@ type TField =
   | 'notes';
 
 const wholeBaht = (satang: number) => Math.round(satang / 100);
+/** Where a server message goes: a voucher's line (`vouchers.0.code` → `vouchers.0`), a price, or the field. */
+const fieldOf = (path: string) =>
+  path.replace(/^items\.(\d+)\.\w+$/, 'price$1').replace(/^(vouchers\.\d+)\.\w+$/, '$1');
 
 /**
  * Record a sale of the chosen items: retail (one item) or wholesale (many, one buyer); the buyer, price per
@@ -63,35 +68,59 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [message, setMessage] = useState<TFormMessage | null>(null);
   const [belowCost, setBelowCost] = useState(false);
+  const [vouchers, setVouchers] = useState<TAppliedVoucher[]>([]);
+  const formId = useId();
   const kind = items.length > 1 ? 'wholesale' : 'retail';
+  const totalSatang = prices.reduce((sum, price) => sum + Number(price || '0') * 100, 0);
 
-  const set = (field: TField) => (event: { target: { value: string } }) =>
+  const clearError = (field: string) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  const set = (field: TField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    clearError(field);
+  };
+
+  const bodyOf = (confirmBelowCost: boolean) => {
+    const optional = (value: string) => value.trim() || undefined;
+    return {
+      kind,
+      customerName: values.customerName,
+      customerContact: values.customerContact,
+      items: items.map((item, index) => ({
+        itemId: item.id,
+        priceThb: prices[index]!.trim() === '' ? undefined : Number(prices[index]),
+      })),
+      notes: optional(values.notes),
+      // Paid in full by vouchers: no money method is asked, cash stands in.
+      paymentMethod: values.paymentMethod || (kind === 'retail' && vouchers.length > 0 ? 'cash' : undefined),
+      ...(vouchers.length > 0
+        ? { vouchers: vouchers.map(({ code, amountSatang }) => ({ code, amountSatang })) }
+        : {}),
+      handover: values.handover,
+      shippingAddress: optional(values.shippingAddress),
+      shippingPhone: optional(values.shippingPhone),
+      documentType: values.documentType,
+      buyerAddress: optional(values.buyerAddress),
+      buyerTaxId: optional(values.buyerTaxId),
+      buyerBranch: optional(values.buyerBranch),
+      confirmBelowCost,
+    } as TRecordSaleBody;
+  };
+
+  /** The server's schema in the browser first: an empty field is said at once, with nothing sent. */
+  function checked(confirmBelowCost: boolean): TRecordSaleBody | null {
+    const body = bodyOf(confirmBelowCost);
+    const parsed = ZRecordSaleSchema.safeParse(body);
+    if (parsed.success) return body;
+    const plan = planSchemaIssues(parsed.error.issues, fieldOf);
+    setErrors(Object.fromEntries(plan.fields.map((field) => [field.name, field.messageKey])));
+    setMessage(plan.message ?? { key: plan.fields[0]!.messageKey });
+    document.getElementById(`sale-${plan.fields[0]?.name ?? ''}`)?.focus();
+    return null;
+  }
 
   const mutation = useMutation({
-    mutationFn: (confirmBelowCost: boolean) => {
-      const optional = (value: string) => value.trim() || undefined;
-      const body = {
-        kind,
-        customerName: values.customerName,
-        customerContact: values.customerContact,
-        items: items.map((item, index) => ({
-          itemId: item.id,
-          priceThb: prices[index]!.trim() === '' ? undefined : Number(prices[index]),
-        })),
-        notes: optional(values.notes),
-        paymentMethod: values.paymentMethod || undefined,
-        handover: values.handover,
-        shippingAddress: optional(values.shippingAddress),
-        shippingPhone: optional(values.shippingPhone),
-        documentType: values.documentType,
-        buyerAddress: optional(values.buyerAddress),
-        buyerTaxId: optional(values.buyerTaxId),
-        buyerBranch: optional(values.buyerBranch),
-        confirmBelowCost,
-      } as TRecordSaleBody;
-      return recordSale(body);
-    },
+    mutationFn: (body: TRecordSaleBody) => recordSale(body),
     onSuccess: (sale) => {
       void queryClient.invalidateQueries({ queryKey: salesKeys.all });
       toast.ok('salesConsole.sale.recorded');
@@ -106,20 +135,30 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
       }
       const fieldErrors: Record<string, string> = {};
       if (error instanceof ApiError) {
-        for (const detail of error.details) {
-          const name = detail.path.replace(/^items\.(\d+)\.\w+$/, 'price$1');
-          fieldErrors[name] ??= detail.messageKey;
-        }
+        for (const detail of error.details) fieldErrors[fieldOf(detail.path)] ??= detail.messageKey;
         setMessage({ key: error.messageKey });
+        // Another counter spent a voucher meanwhile: show what each has left now (decision 044).
+        if (error.messageKey === 'salesConsole.errors.voucherBalanceChanged') void refreshVouchers();
       } else setMessage({ key: 'errors.internal' });
       setErrors(fieldErrors);
     },
   });
 
+  async function refreshVouchers() {
+    const fresh = await Promise.all(
+      vouchers.map(async (voucher) => {
+        const found = await lookUpVoucher(voucher.code).catch(() => null);
+        return found?.voucher ? { ...voucher, lookup: found.voucher } : voucher;
+      }),
+    );
+    setVouchers(fresh);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setBelowCost(false);
-    mutation.mutate(false);
+    const body = checked(false);
+    if (body) mutation.mutate(body);
   }
 
   const field = (name: TField, label: string, options: { type?: string; multiline?: boolean } = {}) => (
@@ -163,7 +202,7 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
 
   return (
     <Dialog open title={t(`salesConsole.sale.title.${kind}`)} onClose={onClose} wide>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
         <FormAlert message={message} />
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-xs font-semibold text-slate-700">
@@ -193,13 +232,14 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
                     {...describedBy(`sale-price${index}`, errors[`price${index}`])}
                     inputMode="numeric"
                     value={prices[index]}
-                    onChange={(event) =>
+                    onChange={(event) => {
+                      clearError(`price${index}`);
                       setPrices((current) =>
                         current.map((price, at) =>
                           at === index ? event.target.value.replace(/\D/g, '') : price,
                         ),
-                      )
-                    }
+                      );
+                    }}
                     className={`${inputClass} text-right tabular-nums`}
                   />
                 </ConsoleField>
@@ -210,12 +250,13 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
         <div className="grid gap-3 sm:grid-cols-2">
           {field('customerName', t('salesConsole.sale.customerName'))}
           {field('customerContact', t('salesConsole.sale.customerContact'))}
-          {select(
-            'paymentMethod',
-            t('salesConsole.sale.paymentMethod'),
-            PAYMENT_METHODS,
-            'salesConsole.payment',
-          )}
+          {kind === 'wholesale' &&
+            select(
+              'paymentMethod',
+              t('salesConsole.sale.paymentMethod'),
+              PAYMENT_METHODS,
+              'salesConsole.payment',
+            )}
           {select('handover', t('salesConsole.sale.handover'), HANDOVER_KINDS, 'salesConsole.handover')}
           {values.handover === 'shipped' && (
             <>
@@ -238,39 +279,55 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
           )}
           {field('notes', t('salesConsole.sale.notes'), { multiline: true })}
         </div>
-        {belowCost && (
-          <div
-            role="alert"
-            className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-          >
-            <p className="font-semibold">{t('salesConsole.errors.belowCost')}</p>
-            <label className="mt-2 flex items-center gap-2">
-              <input
-                type="checkbox"
-                className={checkboxClass}
-                onChange={(event) => {
-                  if (event.target.checked) mutation.mutate(true);
-                }}
-              />
-              {t('salesConsole.sale.confirmBelowCost')}
-            </label>
-          </div>
-        )}
-        <DialogButtons
-          cancelLabel={t('console.cancel')}
-          onCancel={onClose}
-          submit={
-            <button
-              type="submit"
-              disabled={mutation.isPending}
-              aria-busy={mutation.isPending || undefined}
-              className={buttonClass.primary}
-            >
-              {t('salesConsole.sale.submit')}
-            </button>
-          }
-        />
       </form>
+      {kind === 'retail' && (
+        // Outside the sale's form: the voucher field is a search form of its own.
+        <div className="mt-4">
+          <SalePaymentPanel
+            totalSatang={totalSatang}
+            creditSatang={0}
+            vouchers={vouchers}
+            onVouchersChange={setVouchers}
+            method={values.paymentMethod}
+            onMethodChange={(method) => setValues((current) => ({ ...current, paymentMethod: method }))}
+            errors={errors}
+          />
+        </div>
+      )}
+      {belowCost && (
+        <div
+          role="alert"
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">{t('salesConsole.errors.belowCost')}</p>
+          <label className="mt-2 flex items-center gap-2">
+            <input
+              type="checkbox"
+              className={checkboxClass}
+              onChange={(event) => {
+                const body = event.target.checked ? checked(true) : null;
+                if (body) mutation.mutate(body);
+              }}
+            />
+            {t('salesConsole.sale.confirmBelowCost')}
+          </label>
+        </div>
+      )}
+      <DialogButtons
+        cancelLabel={t('console.cancel')}
+        onCancel={onClose}
+        submit={
+          <button
+            type="submit"
+            form={formId}
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending || undefined}
+            className={buttonClass.primary}
+          >
+            {t('salesConsole.sale.submit')}
+          </button>
+        }
+      />
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { LineUpdatesCard } from '../../../components/line-updates-card.tsx';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -188,6 +189,9 @@ export function TrackPage() {
                   </>
                 }
               />
+            )}
+            {tracking && tracking.status !== 'settled' && tracking.status !== 'rejected' && (
+              <LineUpdatesCard reference={tracking.reference} />
             )}
           </>
         )}

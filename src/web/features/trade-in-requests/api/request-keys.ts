@@ -5,5 +5,6 @@ export const requestKeys = {
   /** `query`: the list's API query string (filters, sort, cursor). */
   list: (query: string) => [...requestKeys.lists(), query] as const,
   detail: (reference: string) => [...requestKeys.all, 'detail', reference] as const,
+  messages: (reference: string) => [...requestKeys.all, 'messages', reference] as const,
   brands: () => [...requestKeys.all, 'brands'] as const,
 };

@@ -38,3 +38,12 @@ export function fetchRequestPhoto(reference: string, photoId: string): Promise<B
 export function listBrands() {
   return publicApi('GET /api/brands');
 }
+
+/** The messages of a request (decision 043), and sending one again. */
+export function listRequestMessages(reference: string) {
+  return signedInApi('GET /api/admin/requests/:reference/notifications', { params: { reference } });
+}
+
+export function resendMessage(id: number) {
+  return signedInApi('POST /api/admin/notifications/:id/resend', { params: { id } });
+}

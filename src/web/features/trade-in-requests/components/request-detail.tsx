@@ -14,6 +14,7 @@ import { changeStatus, getRequest } from '../api/requests-api.ts';
 import { requestKeys } from '../api/request-keys.ts';
 import { toTransitions } from '../request-transitions.ts';
 import { RequestStatusBadge } from './request-cells.tsx';
+import { RequestMessages } from './request-messages.tsx';
 import { RequestNotes } from './request-notes.tsx';
 import { RequestPhotos } from './request-photos.tsx';
 import {
@@ -110,6 +111,7 @@ export function RequestDetail({ reference }: { reference: string }) {
             <DealSection request={request} />
             <PriceSection request={request} />
             <RequestPhotos reference={request.reference} photos={request.photos} />
+            <RequestMessages reference={request.reference} />
           </>
         )
       }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import {
   WAREHOUSE_LOCATION_MAX,
+  ZReceiveItemsSchema,
   type TReceiveResult,
   type TWarehouseItem,
 } from '#core/contracts/warehouse.ts';
@@ -9,6 +10,7 @@ import { buttonClass, inputClass, labelClass } from '../../../components/console
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
 import { errorKey } from '../../../lib/api.ts';
+import { schemaRefusal } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { receiveItems } from '../api/warehouse-api.ts';
 import { warehouseKeys } from '../api/warehouse-keys.ts';
@@ -51,18 +53,17 @@ export function ReceiveAction({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!location.trim()) {
-      setProblem('warehouseConsole.errors.locationRequired');
+    const body = { ids: selected.map((item) => item.id), location, note: note || undefined };
+    // The server's schema first: a missing or too long location is said without a request.
+    const refused = schemaRefusal(ZReceiveItemsSchema, body);
+    if (refused) {
+      setProblem(refused);
       return;
     }
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await receiveItems({
-        ids: selected.map((item) => item.id),
-        location,
-        note: note || undefined,
-      });
+      const answer = await receiveItems(body);
       if (answer.failed.length === 0) {
         toast.ok('warehouseConsole.receive.done', {
           count: answer.received.length,
@@ -131,7 +132,7 @@ export function ReceiveAction({
                 placeholder={t('warehouseConsole.receive.locationPlaceholder')}
                 autoComplete="off"
                 autoCapitalize="characters"
-                aria-invalid={problem === 'warehouseConsole.errors.locationRequired' || undefined}
+                aria-invalid={problem?.startsWith('warehouseConsole.errors.location') || undefined}
                 className={`${inputClass} font-mono`}
               />
             </div>
