@@ -5,36 +5,35 @@ import { pickupDateRange } from '../../src/core/pickup-dates.ts';
 import { CONSOLES, STAFF_PAGES } from '../../src/core/roles.ts';
 import { PAGE_PATHS } from '../../src/core/routes.ts';
 import { signInThroughApi, signUpDealerThroughApi } from './support/auth.ts';
+import { CONSOLE_PAGES } from './support/console-walk.ts';
 import { localized, LOCALES_UNDER_TEST, t } from './support/i18n.ts';
 import { expect, test } from './support/test.ts';
 import { E2E_STAFF } from './support/users.ts';
 import { answerShownQuestions } from './support/wizard.ts';
 
 /**
- * No page of spec §2 and no step of the wizard is wider than a phone (issue 16): the document is never
- * wider than the viewport at 360 and 390 px, in Thai and in English. One test per language visits
- * everything in one browser page and measures each page at both widths (the viewport resized between the
- * two, which lays the page out again as a fresh load at that width would): every route signed out (public pages and the guards), the
- * wizard step by step to the success page, every route and admin tab as the admin, the dealer's pages as
- * a dealer. Soft assertions: one run names every page that is too wide.
+ * No page of spec §2 and no step of the wizard is wider than a phone (issue 16), and no staff page wider
+ * than a staff desktop (issue 30, item 9): the document is never wider than the viewport at 360 and 390 px,
+ * nor a console page at 1280 and 1440 px, in Thai and in English. One test per language visits
+ * everything in one browser page and measures each page at each of its widths (the viewport resized
+ * between them, which lays the page out again as a fresh load at that width would): every route signed
+ * out (public pages and the guards), the wizard step by step to the success page, every console page and
+ * tab as the admin (at the desktop widths too: a phone-emulating browser lays out a 1280 px viewport as a
+ * desktop does, with the same breakpoints), the dealer's pages as a dealer. Soft assertions: one run names
+ * every page that is too wide.
  *
  * With mobile emulation Chromium widens the layout viewport to fit a page that is too wide (a 530 px
  * page at 390 px gives innerWidth 530), so the width is compared with the viewport the test set as well.
  */
 
 const WIDTHS = [360, 390] as const;
+/**
+ * Staff desktops (issue 30, item 9): every staff page is measured at these too, in the same visit (the
+ * viewport resized), so the walk loads each console page once for all four widths.
+ */
+const DESKTOP_WIDTHS = [1280, 1440] as const;
+const STAFF_WIDTHS = [...WIDTHS, ...DESKTOP_WIDTHS] as const;
 const HEIGHT = 800;
-const ADMIN_TABS = [
-  'requests',
-  'brands',
-  'models',
-  'prices',
-  'users',
-  'adjustments',
-  'import',
-  'company',
-  'dealers',
-] as const;
 
 /** Every route of spec §2 with sample values for its parameters, and one the app does not know. */
 const ALL_PATHS = [
@@ -73,9 +72,9 @@ async function settle(page: Page, locale: TLocale): Promise<void> {
 }
 
 /** The page at each width, starting from the one it has (one resize per page), left at the last. */
-async function expectNotWider(page: Page, what: string): Promise<void> {
+async function expectNotWider(page: Page, what: string, at: readonly number[] = WIDTHS): Promise<void> {
   const current = page.viewportSize()?.width;
-  const widths = [...WIDTHS].sort((a, b) => Number(b === current) - Number(a === current));
+  const widths = [...at].sort((a, b) => Number(b === current) - Number(a === current));
   for (const width of widths) {
     if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: HEIGHT });
     const measured = await page.evaluate(async () => {
@@ -90,10 +89,16 @@ async function expectNotWider(page: Page, what: string): Promise<void> {
   }
 }
 
-async function visitAndCheck(page: Page, locale: TLocale, path: string, what = path) {
+async function visitAndCheck(
+  page: Page,
+  locale: TLocale,
+  path: string,
+  what = path,
+  widths: readonly number[] = WIDTHS,
+) {
   await page.goto(localized(path, locale));
   await settle(page, locale);
-  await expectNotWider(page, what);
+  await expectNotWider(page, what, widths);
 }
 
 async function continueWizard(page: Page, locale: TLocale, step: string): Promise<void> {
@@ -166,34 +171,36 @@ async function walkWizard(page: Page, locale: TLocale): Promise<string> {
   return (await page.getByTestId('reference').textContent())?.trim() ?? '';
 }
 
-test.describe('no page scrolls sideways on a phone', () => {
+test.describe('no page scrolls sideways', () => {
   // Pages are visited signed out and with roles that may not use them: the refusals (401, 403) the browser
   // logs are expected; each page must still show its heading and fit the width.
   test.use({ expectedConsoleErrors: [/status of 40[13]/], viewport: { width: WIDTHS[0], height: HEIGHT } });
 
   for (const locale of LOCALES_UNDER_TEST) {
-    test(`every page, wizard step and console page at ${WIDTHS.join(' and ')} px (${locale})`, async ({
+    test(`every page and wizard step at ${WIDTHS.join(' and ')} px, console pages at ${DESKTOP_WIDTHS.join(' and ')} px too (${locale})`, async ({
       page,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(360_000);
       for (const path of PUBLIC_PATHS) await visitAndCheck(page, locale, path, `${path} signed out`);
       const reference = await walkWizard(page, locale);
 
-      // Admin sees every console; the landing page shows the header of someone signed in.
+      // Admin sees every console; the landing page shows the header of someone signed in. Every console
+      // page and tab (CONSOLE_PAGES: the warehouse's VAT view and device passport too), an admin's request
+      // and an engineer's inspection page (the request is new here: its prices without the form) at the
+      // phone's widths and the staff's desktop widths, one visit each.
       await signInThroughApi(page, E2E_STAFF.admin.email);
-      for (const path of ['/', ...STAFF_PATHS]) {
-        await visitAndCheck(page, locale, path, `${path} as admin`);
+      await visitAndCheck(page, locale, '/', '/ as admin');
+      const consolePaths = new Set<string>([
+        ...STAFF_PATHS,
+        ...CONSOLE_PAGES,
+        `/admin?tab=requests&ref=${reference}`,
+        `/engineer/${reference}`,
+      ]);
+      for (const path of consolePaths) {
+        await visitAndCheck(page, locale, path, `${path} as admin`, STAFF_WIDTHS);
       }
-      for (const tab of ADMIN_TABS) {
-        await visitAndCheck(page, locale, `/admin?tab=${tab}`, `admin tab ${tab}`);
-      }
-      await visitAndCheck(page, locale, `/admin?tab=requests&ref=${reference}`, 'admin request');
-      // An engineer's inspection page (the request is new here: its prices without the form).
-      await visitAndCheck(page, locale, `/engineer/${reference}`, 'inspection page');
-      // The warehouse's other views: a tab with the VAT filter, and an item's device passport.
-      for (const view of ['?status=available&vat=margin', '?item=1']) {
-        await visitAndCheck(page, locale, `/warehouse${view}`, `warehouse ${view}`);
-      }
+      // Back to a phone for the dealer's pages (one resize).
+      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
 
       await signUpDealerThroughApi(page);
       for (const path of ['/', ...DEALER_PATHS]) {

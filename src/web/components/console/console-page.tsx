@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsoleNav } from './console-nav.tsx';
+import { tabClass, tabListClass } from './console-styles.ts';
 import { ConsoleToastProvider } from './console-toast.tsx';
 import { ConsoleQueryProvider } from './query-provider.tsx';
 
@@ -67,18 +68,14 @@ function ConsoleTabs({
   current: string | undefined;
 }) {
   return (
-    <nav aria-label={label} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+    <nav aria-label={label}>
+      <ul className={tabListClass}>
         {tabs.map((tab) => (
           <li key={tab.id}>
             <Link
               to={{ search: `?tab=${tab.id}` }}
               aria-current={current === tab.id ? 'page' : undefined}
-              className={`block border-b-2 px-3 py-2 text-sm font-semibold ${
-                current === tab.id
-                  ? 'border-brand-600 text-brand-700'
-                  : 'border-transparent text-slate-700 hover:border-slate-300'
-              }`}
+              className={tabClass(current === tab.id)}
             >
               {tab.label}
             </Link>

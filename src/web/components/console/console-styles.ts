@@ -17,3 +17,15 @@ export const checkboxClass = 'h-4 w-4 accent-brand-600';
 
 /** The white box every console section stands in. */
 export const panelClass = 'rounded-xl border border-slate-200 bg-white';
+
+/**
+ * A strip of tabs (a console's tabs, the warehouse's status tabs): wrapped onto a second line when they do
+ * not fit, so no tab is ever cut or hidden behind a sideways scroll (issue 30, item 9).
+ */
+export const tabListClass = 'flex flex-wrap gap-x-1 border-b border-slate-200';
+
+export function tabClass(current: boolean): string {
+  return `block border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${
+    current ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-700 hover:border-slate-300'
+  }`;
+}

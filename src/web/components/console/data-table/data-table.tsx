@@ -71,8 +71,10 @@ export function DataTable<TRow extends RowData>(props: TDataTableProps<TRow>) {
     selectable,
     rowLabel: props.rowLabel,
   };
+  // min-w-0 and a track that may shrink: whatever grid holds the table may be narrower than the table's
+  // widest row (the table scrolls in its own box, never the page; issue 30, item 9).
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
       {bulk && selected.length > 0 && (
         <BulkBar count={selected.length} onClear={clearSelection}>
           {bulk.actions(selected, clearSelection)}

@@ -16,6 +16,7 @@ import { SearchBar } from '../../../components/console/data-table/filter-control
 import { KeysetPager } from '../../../components/console/data-table/keyset-pager.tsx';
 import { useListUrlState } from '../../../components/console/data-table/use-list-url-state.ts';
 import type { TDataColumn } from '../../../components/console/data-table/use-data-table.ts';
+import { tabClass, tabListClass } from '../../../components/console/console-styles.ts';
 import { ScanField } from '../../../components/scanner/scan-field.tsx';
 import { errorKey } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -141,22 +142,15 @@ export function WarehouseList() {
           )
         }
       />
-      <nav
-        aria-label={t('warehouseConsole.tabs.label')}
-        className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0"
-      >
-        <ul className="flex min-w-max gap-1 border-b border-slate-200">
+      <nav aria-label={t('warehouseConsole.tabs.label')}>
+        <ul className={tabListClass}>
           {WAREHOUSE_TABS.map((tab) => (
             <li key={tab}>
               <button
                 type="button"
                 aria-current={status === tab ? 'page' : undefined}
                 onClick={() => list.setFilters({ status: tab === 'pending' ? null : tab })}
-                className={`block border-b-2 px-3 py-2 text-sm font-semibold ${
-                  status === tab
-                    ? 'border-brand-600 text-brand-700'
-                    : 'border-transparent text-slate-700 hover:border-slate-300'
-                }`}
+                className={tabClass(status === tab)}
               >
                 {t(`warehouseConsole.statuses.${tab}`)}
               </button>
