@@ -54,7 +54,6 @@ const storeNotFound = () => invalid('errors.tradeIn.storeNotFound', 'storeId', '
 const photosInvalid = () =>
   invalid('errors.photos.invalid', 'photoIds', 'Photos must be uploaded and not used by another request');
 
-
 export function createTradeInsService(deps: TTradeInsDeps) {
   const { repository, quotes, stores, publicUrl } = deps;
   const now = deps.now ?? (() => new Date());
