@@ -237,7 +237,7 @@ function CommissionEditor({ dealer }: { dealer: TAdminDealerDetail }) {
                 </label>
                 <select
                   id={`${id}-category`}
-                  className={`${inputClass} w-36`}
+                  className={`${inputClass} w-36!`}
                   value={rule.category}
                   onChange={(event) =>
                     update(index, { category: event.target.value as TCommissionRuleInput['category'] })
@@ -257,7 +257,7 @@ function CommissionEditor({ dealer }: { dealer: TAdminDealerDetail }) {
                 </label>
                 <select
                   id={`${id}-kind`}
-                  className={`${inputClass} w-44`}
+                  className={`${inputClass} w-52!`}
                   value={rule.kind}
                   onChange={(event) =>
                     update(index, { kind: event.target.value as TCommissionRuleInput['kind'] })
@@ -274,7 +274,7 @@ function CommissionEditor({ dealer }: { dealer: TAdminDealerDetail }) {
                 <span className="flex items-center gap-1.5">
                   <input
                     id={`${id}-value`}
-                    className={`${inputClass} w-24 text-right`}
+                    className={`${inputClass} w-24! text-right`}
                     inputMode="decimal"
                     value={rule.kind === 'percent' ? String(rule.percentBp / 100) : String(rule.fixedThb)}
                     onChange={(event) => {
