@@ -15,11 +15,12 @@
  *    p95, p99, non-2xx, socket errors, timeouts (no answer within 10 s), and the server's own times from
  *    its log, so the wait in the sockets and in the load generator shows apart from the server's.
  *
- * 4. Issue 28's hostile clients (reliability-fuzz.ts): the fuzz test's bad requests and early answers
- *    from keep-alive clients against the real server, counting resets (target 0).
+ * 4. Issue 28's hostile clients: the fuzz test's bad requests and early answers from keep-alive clients
+ *    against the real server, counting resets (target 0; reliability-fuzz.ts); the hostile workbooks
+ *    uploaded while /healthz is asked, timed (target: 400 within a second; reliability-workbooks.ts).
  *
  * `--quick`: 3 rounds, 10 s of load, a fifth of the fuzz; `--customers`: only measurement 3; `--hostile`:
- * only measurement 4. PostgreSQL: a fresh database on
+ * only measurement 4 (`--no-fuzz`: without the keep-alive fuzz). PostgreSQL: a fresh database on
  * BENCH_PG_URL (default the machine's postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. The servers run on one core and the
  * load generator (this process) on the other (scripts/lib/cores.ts). Needs `npm run build` first.
  */
@@ -38,6 +39,7 @@ import { percentile } from '../lib/percentile.ts';
 import { customerRequests, validQuoteBody } from '../lib/quote-body.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
 import { keepAliveFuzz } from './reliability-fuzz.ts';
+import { hostileWorkbookUploads } from './reliability-workbooks.ts';
 
 const QUICK = process.argv.includes('--quick');
 /** `--customers`: only the 200 customers (on PGlite and PostgreSQL). */
@@ -353,7 +355,10 @@ console.log(
     .map((value) => value.toFixed(1))
     .join(' ')}`,
 );
-if (!ONLY_CUSTOMERS) await keepAliveFuzz(PORT, QUICK);
+if (!ONLY_CUSTOMERS) {
+  if (!process.argv.includes('--no-fuzz')) await keepAliveFuzz(PORT, QUICK);
+  await hostileWorkbookUploads(PORT);
+}
 if (ONLY_HOSTILE) process.exit(0);
 if (!ONLY_CUSTOMERS) {
   await killUnderLoad();

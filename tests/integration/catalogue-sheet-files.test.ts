@@ -11,11 +11,10 @@ import {
   previewOf,
   sheet,
   sheetClient,
+  smallCatalogue,
   workbookBytes,
   type TSheetClient,
 } from '../support/catalogue-sheet.ts';
-import { createModel } from '../support/factories.ts';
-import { createPrices } from '../support/pricing-factories.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { writeZip } from '../support/zip-writer.ts';
 
@@ -23,10 +22,7 @@ const testApp = useTestApp();
 
 /** An admin and the export of a small catalogue (one brand, one model with two sizes). */
 async function arrange() {
-  const model = await createModel(testApp.db, { name: 'iPhone 15', storageOptions: [128, 256] });
-  await createPrices(testApp.db, model.id, 128);
-  await createPrices(testApp.db, model.id, 256);
-  const admin = await sheetClient(testApp.app, testApp.db);
+  const { model, admin } = await smallCatalogue(testApp.app, testApp.db);
   const workbook = await downloadWorkbook(admin);
   return { admin, workbook, model, version: await currentPricingVersion(testApp.db) };
 }

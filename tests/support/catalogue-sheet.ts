@@ -9,6 +9,8 @@ import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import type { TDb } from '#server/db/client.ts';
 import { pricingVersion } from '#server/db/schema/index.ts';
 import { bearer, createUser, signIn } from './auth-factories.ts';
+import { createModel } from './factories.ts';
+import { createPrices } from './pricing-factories.ts';
 import type { TRequester } from './test-app.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -68,6 +70,14 @@ export async function sheetClient(
         headers: bearer(accessToken),
       }),
   };
+}
+
+/** A small catalogue (one brand, one model with 128 and 256 GB priced) and an admin to import it. */
+export async function smallCatalogue(app: TRequester, db: TDb) {
+  const model = await createModel(db, { name: 'iPhone 15', storageOptions: [128, 256] });
+  await createPrices(db, model.id, 128);
+  await createPrices(db, model.id, 256);
+  return { model, admin: await sheetClient(app, db) };
 }
 
 export async function readWorkbook(bytes: Uint8Array | ArrayBuffer): Promise<ExcelJS.Workbook> {

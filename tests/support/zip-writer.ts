@@ -1,4 +1,5 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { assertSafeXlsxZip, ZipRejectedError } from '#server/modules/catalogue-sheet/zip-guard.ts';
 
 export interface TZipEntry {
   name: string;
@@ -50,4 +51,36 @@ export function writeZip(entries: TZipEntry[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** The entries of a zip (stored or deflated, sizes from the central directory): to edit a real workbook. */
+export function readZip(zip: Buffer): TZipEntry[] {
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end -= 1;
+  if (end < 0) throw new Error('not a zip');
+  const entries: TZipEntry[] = [];
+  let offset = zip.readUInt32LE(end + 16);
+  for (let index = 0; index < zip.readUInt16LE(end + 10); index += 1) {
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const local = zip.readUInt32LE(offset + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const stored = zip.subarray(start, start + zip.readUInt32LE(offset + 20));
+    entries.push({
+      name: zip.toString('utf8', offset + 46, offset + 46 + nameLength),
+      data: zip.readUInt16LE(offset + 10) === 0 ? Buffer.from(stored) : inflateRawSync(stored),
+    });
+    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
+  }
+  return entries;
+}
+
+/** What the upload guard refuses `data` for, or undefined when it passes. */
+export function guardProblemOf(data: Buffer): string | undefined {
+  try {
+    assertSafeXlsxZip(data);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ZipRejectedError) return error.problem;
+    throw error;
+  }
 }

@@ -11,8 +11,7 @@ import { GRADES } from '../questionnaire.ts';
 /** Largest upload accepted, in bytes (a full export of hundreds of models is ~100 KB). */
 export const MAX_SHEET_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** Data rows per sheet beyond which a file is refused whole (the catalogue has hundreds of models). */
-export const MAX_SHEET_ROWS = 20_000;
+export { MAX_SHEET_ROWS } from '../catalogue-sheet-limits.ts';
 /** Longest brand or model name (the admin forms' limit). */
 export const MAX_SHEET_NAME_LENGTH = 100;
 /** A price above this is a typing error (as in the admin forms). */

@@ -12,6 +12,7 @@ import {
   ZTrackPayeeRequestSchema,
   ZTrackingSchema,
   ZTrackRequestSchema,
+  ZTrackVoucherRequestSchema,
   ZTradeInReceiptSchema,
 } from './trade-ins.ts';
 
@@ -121,6 +122,19 @@ export const TRADE_IN_ENDPOINTS = defineEndpoints({
     body: ZTrackDecisionRequestSchema,
     response: json(ZTrackingSchema, 'The request after the decision'),
     errors: { ...trackingErrors, 409: 'No re-quote is waiting for an answer' },
+    cache: 'personal',
+  },
+  'POST /api/track/voucher': {
+    policy: 'public',
+    tags: ['Tracking'],
+    summary:
+      "One of the request's vouchers as PDF (code, QR the counter scans, balance, last valid day), for its reference and phone number",
+    body: ZTrackVoucherRequestSchema,
+    response: file('application/pdf', 'The voucher'),
+    errors: {
+      ...trackingErrors,
+      404: 'No request with this reference and phone number, or no such voucher of it',
+    },
     cache: 'personal',
   },
   'POST /api/track/payee': {

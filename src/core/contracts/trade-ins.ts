@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VOUCHER_STATES } from '../workflow/voucher-machine.ts';
 import { text } from './text.ts';
 import { LOCALES, MAX_PHOTOS } from '../constants.ts';
 import { looksLikeImei, normalizeImeiOrSerial } from '../imei.ts';
@@ -228,8 +229,29 @@ export const ZTrackingSchema = z.object({
       editable: z.boolean(),
     })
     .optional(),
+  /**
+   * The request's vouchers once issued (decision 044): the settlement's and any a return gave back, with
+   * what is left and until when (POST /api/track/voucher for its PDF). Only /track's answers carry it.
+   */
+  vouchers: z
+    .array(
+      z.object({
+        code: text(),
+        status: z.enum(VOUCHER_STATES),
+        amountSatang: z.number().int(),
+        balanceSatang: z.number().int(),
+        issuedOn: z.iso.date(),
+        validUntil: z.iso.date(),
+      }),
+    )
+    .optional(),
 });
 export type TTracking = z.infer<typeof ZTrackingSchema>;
+
+/** POST /api/track/voucher — one of the request's vouchers as PDF, for its reference and phone number. */
+export const ZTrackVoucherRequestSchema = ZTrackRequestSchema.extend({
+  code: text().trim().max(40),
+});
 
 /** POST /api/track/payee — the request's owner (reference + phone) gives where to be paid. */
 export const ZTrackPayeeRequestSchema = ZTrackRequestSchema.extend({ payee: ZPayeeInputSchema });

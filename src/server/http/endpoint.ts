@@ -75,19 +75,26 @@ export interface TServeOptions {
   before?: MiddlewareHandler[];
 }
 
+/**
+ * A header on the finished answer, on its own headers: Hono's `c.header()` there would rebuild the
+ * answer as a web Response with a body stream on Node (issue 33). A response whose headers cannot change
+ * (one fetched from elsewhere) is rebuilt by `c.header()` as before.
+ */
+function setOnAnswer(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
+
 function setCacheControl(value: string, onlyOnSuccess: boolean): MiddlewareHandler {
   return createMiddleware(async (c, next) => {
-    // On every answer: set first, so the answer is made with it (a header set on a finished answer makes
-    // Hono on Node rebuild it as a web Response with a body stream: issue 33); an answer the handler
-    // built itself, or one with another value, gets it afterwards as before.
+    // On every answer: set first too, so an answer made with c.json() carries it from the start.
     if (!onlyOnSuccess) c.header('Cache-Control', value);
     await next();
-    if (
-      onlyOnSuccess
-        ? c.res.status === 200 || c.res.status === 304
-        : c.res.headers.get('Cache-Control') !== value
-    )
-      c.header('Cache-Control', value);
+    if (!onlyOnSuccess || c.res.status === 200 || c.res.status === 304)
+      setOnAnswer(c, 'Cache-Control', value);
   });
 }
 

@@ -12,9 +12,9 @@ import { auditRowsOf } from './audit-rows.ts';
 import type { TCatalogueSheetRepository } from './catalogue-sheet.repository.ts';
 import { buildChangeSet, rejectReferenced, type TChangeSet } from './change-set.ts';
 import type { TPreviewStore } from '../../shared-state/shared-state.ts';
-import { buildCatalogueWorkbook, loadExcel } from './sheet-export.ts';
-import { readCatalogueSheets } from './sheet-read.ts';
-import { assertSafeXlsxZip, MAX_SHEET_CELLS, ZipRejectedError } from './zip-guard.ts';
+import { buildCatalogueWorkbook } from './sheet-export.ts';
+import { createSheetParser } from './sheet-parser.ts';
+import type { TRawSheets } from './sheet-read.ts';
 
 export interface TActor {
   userId: string;
@@ -35,47 +35,12 @@ export interface TCatalogueSheetDeps {
   now?: () => Date;
   /** Where previews wait to be applied: shared by every instance (decision 025). */
   store: TPreviewStore<TStoredPreview>;
+  /** How an upload is read: in a worker, one at a time (sheet-parser.ts); tests give other limits. */
+  parse?: (data: Uint8Array) => Promise<TRawSheets>;
 }
-
-/**
- * Parts of a workbook exceljs would expand cell by cell (a validation or merge over A1:XFD1048576 is
- * seventeen billion cells) and that the import does not read.
- */
-const IGNORED_NODES = [
-  'dataValidations',
-  'mergeCells',
-  'conditionalFormatting',
-  'hyperlinks',
-  'autoFilter',
-  'cols',
-  'picture',
-  'drawing',
-  'tableParts',
-  'extLst',
-  'rowBreaks',
-  'pageSetup',
-  'headerFooter',
-  'printOptions',
-  'pageMargins',
-  'sheetProtection',
-];
 
 const SHEET_ORDER = Object.fromEntries(SHEET_KINDS.map((kind, index) => [kind, index]));
 
-const notXlsx = () =>
-  new AppError('VALIDATION', 'errors.catalogueSheet.notXlsx', 'The file is not an Excel workbook (.xlsx)');
-const tooComplex = () =>
-  new AppError(
-    'VALIDATION',
-    'errors.catalogueSheet.tooComplex',
-    'The workbook unpacks to far more data than a catalogue holds (refused as a possible zip bomb)',
-  );
-const tooManyCells = () =>
-  new AppError(
-    'VALIDATION',
-    'errors.catalogueSheet.tooManyCells',
-    `The workbook has more than ${MAX_SHEET_CELLS} filled cells`,
-  );
 const previewNotFound = () =>
   new AppError(
     'NOT_FOUND',
@@ -101,36 +66,7 @@ const limited = <T>(rows: T[]) => ({ total: rows.length, rows: rows.slice(0, SHE
 export function createCatalogueSheetService(deps: TCatalogueSheetDeps) {
   const now = deps.now ?? (() => new Date());
   const { store } = deps;
-  // One file is parsed at a time: a workbook in memory is many times its size, so two admins uploading
-  // at once wait for each other instead of doubling the peak.
-  let parsing: Promise<unknown> = Promise.resolve();
-
-  async function parse(data: Uint8Array) {
-    const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    try {
-      assertSafeXlsxZip(buffer);
-    } catch (error) {
-      if (error instanceof ZipRejectedError) {
-        if (error.problem === 'notXlsx') throw notXlsx();
-        if (error.problem === 'tooManyCells') throw tooManyCells();
-        throw tooComplex();
-      }
-      throw error;
-    }
-    const ExcelJS = await loadExcel();
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(buffer as never, { ignoreNodes: IGNORED_NODES } as never);
-    } catch {
-      throw notXlsx(); // a zip whose parts are not the workbook XML they claim to be
-    }
-    try {
-      return readCatalogueSheets(workbook);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw notXlsx();
-    }
-  }
+  const parse = deps.parse ?? createSheetParser();
 
   return {
     async exportWorkbook(): Promise<{ data: Uint8Array; fileName: string }> {
@@ -148,9 +84,7 @@ export function createCatalogueSheetService(deps: TCatalogueSheetDeps) {
         );
       }
       const started = performance.now();
-      const turn = parsing.then(() => parse(data));
-      parsing = turn.catch(() => undefined);
-      const sheets = await turn;
+      const sheets = await parse(data);
       const snapshot = await deps.repository.readSnapshot();
       const changeSet = buildChangeSet(snapshot, sheets, now());
       const { brandDeletes, modelDeletes } = changeSet.plan;

@@ -1,11 +1,15 @@
 import { inflateRawSync } from 'node:zlib';
+import { ZipRejectedError } from './guard-error.ts';
+import { assertExpectedPart, createShapeCheck } from './workbook-shape.ts';
 
 /**
  * Checks an uploaded .xlsx (a zip) before exceljs sees it. exceljs (through JSZip) inflates every entry
  * whole into memory, so a small file that inflates to gigabytes (a zip bomb) would take the server down:
  * here the central directory is read, the entry count and the declared sizes are bounded, and every
  * entry is inflated with a hard output cap that is its declared size, so a lying header cannot get
- * past. Only then is the same buffer handed to exceljs, which reads the same central directory.
+ * past. Its parts must be the ones a workbook of data has, and their shapes must be ones exceljs reads
+ * at the cost of their size (workbook-shape.ts). Only then is the same buffer handed to exceljs, which
+ * reads the same central directory.
  */
 
 export const MAX_ZIP_ENTRIES = 200;
@@ -18,16 +22,7 @@ export const MAX_ZIP_INFLATED_BYTES = 40 * 1024 * 1024;
  */
 export const MAX_SHEET_CELLS = 300_000;
 
-export type TZipProblem = 'notXlsx' | 'tooManyEntries' | 'inflatedTooLarge' | 'tooManyCells';
-
-export class ZipRejectedError extends Error {
-  override name = 'ZipRejectedError';
-  readonly problem: TZipProblem;
-  constructor(problem: TZipProblem, detail: string) {
-    super(detail);
-    this.problem = problem;
-  }
-}
+export { ZipRejectedError, type TZipProblem } from './guard-error.ts';
 
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
@@ -123,15 +118,12 @@ function countCells(xml: Buffer): number {
 
 const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
 
-/**
- * Inflates the entry with its declared size as a hard cap (a different size means a forged header);
- * returns its cells and shared strings when it is an XML part.
- */
-function checkInflation(data: Buffer, entry: TEntry): number {
+/** Inflates the entry with its declared size as a hard cap (a different size means a forged header). */
+function inflate(data: Buffer, entry: TEntry): Buffer {
   const bytes = storedBytes(data, entry);
   if (entry.method === STORED) {
     if (bytes.length !== entry.inflatedSize) throw notXlsx('stored entry size mismatch');
-    return isXmlPart(entry.name) ? countCells(bytes) : 0;
+    return bytes;
   }
   if (entry.method !== DEFLATED) throw notXlsx(`compression method ${entry.method}`);
   let inflated: Buffer;
@@ -144,7 +136,7 @@ function checkInflation(data: Buffer, entry: TEntry): number {
     throw notXlsx(`${entry.name} does not inflate`);
   }
   if (inflated.length !== entry.inflatedSize) throw notXlsx(`${entry.name} size mismatch`);
-  return isXmlPart(entry.name) ? countCells(inflated) : 0;
+  return inflated;
 }
 
 /** Throws ZipRejectedError unless `data` is a zip that is safe to inflate and looks like a workbook. */
@@ -162,11 +154,17 @@ export function assertSafeXlsxZip(data: Buffer): void {
   }
   const names = new Set(entries.map((entry) => entry.name));
   if (REQUIRED_ENTRIES.some((name) => !names.has(name))) throw notXlsx('not a workbook');
+  for (const name of names) assertExpectedPart(name);
+  const shape = createShapeCheck();
   let cells = 0;
   for (const entry of entries) {
     if (entry.name.endsWith('/')) continue;
-    cells += checkInflation(data, entry);
-    if (cells > MAX_SHEET_CELLS)
+    const inflated = inflate(data, entry);
+    if (isXmlPart(entry.name)) cells += countCells(inflated);
+    if (cells > MAX_SHEET_CELLS) {
       throw new ZipRejectedError('tooManyCells', `more than ${MAX_SHEET_CELLS} cells`);
+    }
+    shape.part(entry.name, inflated);
   }
+  shape.finish();
 }

@@ -15,6 +15,14 @@ export function registerTrackingRoutes(
   serve('POST /api/track/payee', ({ body: { reference, phone, payee } }, c) =>
     limits.guard(c, reference, () => service.setPayee(reference, phone, payee, limits.ipOf(c))),
   );
+  serve('POST /api/track/voucher', ({ body: { reference, phone, code } }, c) =>
+    limits.guard(c, reference, async () => ({
+      data: new Uint8Array(await service.voucherPdf(reference, phone, code)),
+      mediaType: 'application/pdf',
+      disposition: 'attachment' as const,
+      fileName: 'voucher.pdf',
+    })),
+  );
   serve('POST /api/track/decision', ({ body: { reference, phone, decision } }, c) =>
     limits.guard(c, reference, () => service.decide(reference, phone, decision)),
   );

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TTracking } from '#core/contracts/trade-ins.ts';
+import { bangkokDate } from '#core/bangkok-time.ts';
 import { normalizeThaiPhone } from '#core/phone.ts';
 import { allowedTransitions } from '#core/workflow/decide-transition.ts';
 import { TRADE_IN_MACHINE } from '#core/workflow/trade-in-machine.ts';
@@ -17,6 +18,9 @@ import { createWorkflow, type TWorkflow } from '../workflow/workflow.ts';
 import { maskedPayee, type TPayee } from '#core/finance/payee.ts';
 import { writeAudit } from '../../db/audit.ts';
 import { toPayee, upsertPayee } from '../finance/payments.repository.ts';
+import { normalizeVoucherCode } from '#core/finance/voucher-code.ts';
+import { findVouchersOfRequest } from '../vouchers/voucher-ledger.repository.ts';
+import { voucherPdf as renderVoucherPdf } from '../vouchers/voucher-pdf.ts';
 import {
   findPayeeState,
   findTrackingRecord,
@@ -150,7 +154,29 @@ export function createTrackingService(deps: { db: TDb; workflow?: TWorkflow }) {
         saved: saved ? { method: saved.method, masked: maskedPayee(saved) } : null,
         editable: payeeEditable(request, paymentMade),
       },
+      vouchers: await issuedVouchers(request.id),
     };
+  }
+
+  /** The request's vouchers once issued (decision 044), with what is left and until when. */
+  async function issuedVouchers(tradeInId: number): Promise<NonNullable<TTracking['vouchers']>> {
+    const today = bangkokDate();
+    return (await findVouchersOfRequest(db, tradeInId)).flatMap(({ voucher }) => {
+      // Past its last valid day it is expired, whether or not the sweep has run yet.
+      const lapsed = voucher.status === 'active' && voucher.validUntil !== null && voucher.validUntil < today;
+      return voucher.code && voucher.issuedOn && voucher.validUntil
+        ? [
+            {
+              code: voucher.code,
+              status: lapsed ? ('expired' as const) : voucher.status,
+              amountSatang: voucher.amountSatang,
+              balanceSatang: lapsed ? 0 : voucher.balanceSatang,
+              issuedOn: voucher.issuedOn,
+              validUntil: voucher.validUntil,
+            },
+          ]
+        : [];
+    });
   }
 
   return {
@@ -185,6 +211,15 @@ export function createTrackingService(deps: { db: TDb; workflow?: TWorkflow }) {
       const updated = await findTrackingRecord(db, reference);
       if (!updated.request) throw notFound();
       return withPayee(updated.request, updated.history);
+    },
+
+    /** One of the request's vouchers as PDF, for the request's owner (reference + phone). */
+    async voucherPdf(reference: string, phone: string, code: string): Promise<Buffer> {
+      const { request } = await findVerified(reference, phone);
+      const normalized = normalizeVoucherCode(code);
+      const own = (await issuedVouchers(request.id)).some((voucher) => voucher.code === normalized);
+      if (!own) throw notFound();
+      return renderVoucherPdf(db, { code: normalized });
     },
 
     /** Accept or decline a lower re-quote; 409 when none is waiting for an answer. */

@@ -40,7 +40,7 @@ const TOPIC_PATTERNS: Record<TTopic, RegExp> = {
 const PRICE_WORDS =
   /ราคา|เท่าไ|กี่บาท|ได้กี่|รับซื้อ|ขายได้|ประเมิน|ตีราคา|how much|price|worth|quote|valu|sell my|buy my/;
 const STATUS_WORDS =
-  /สถานะ|ติดตาม|เช็คคำขอ|ตรวจสอบคำขอ|คำขอของฉัน|ถึงไหน|status|track|my request|my order|where is my/;
+  /สถานะ|ติดตาม|เช็คคำขอ|ตรวจสอบคำขอ|คำขอของฉัน|ถึงไหน|ยอดคงเหลือ|ยอดบัตร|เหลือในบัตร|บัตร(?:กำนัล)?(?:เหลือ|หมดอายุ)|status|track|my request|my order|where is my|balance|left on my voucher|voucher (?:expire|valid)/;
 // \b does not work next to Thai letters (they are not "word" characters to a RegExp).
 const GREETING = /^(?:สวัสดี|หวัดดี|ดีค่ะ|ดีครับ)|^(?:hello|hi|hey|good (?:morning|afternoon|evening))\b/;
 const THANKS = /ขอบคุณ|ขอบใจ|thank|thx|\bty\b/;

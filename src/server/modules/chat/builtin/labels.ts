@@ -95,6 +95,13 @@ export const LABELS = {
       voucherUplift: 'รับเป็นบัตรกำนัล เพิ่ม {{percent}}%',
       provincialBonus: 'โบนัสลูกค้าต่างจังหวัด',
     },
+    voucherStates: {
+      requested: 'รออนุมัติ',
+      active: 'ใช้ได้',
+      used: 'ใช้ครบแล้ว',
+      expired: 'หมดอายุแล้ว',
+      cancelled: 'ถูกยกเลิก',
+    },
   },
   en: {
     options: {
@@ -187,6 +194,13 @@ export const LABELS = {
       rounding: 'Rounded down to the nearest 10 THB',
       voucherUplift: 'Voucher bonus (+{{percent}}%)',
       provincialBonus: 'Bonus for customers outside Bangkok',
+    },
+    voucherStates: {
+      requested: 'waiting for approval',
+      active: 'active',
+      used: 'used up',
+      expired: 'expired',
+      cancelled: 'cancelled',
     },
   },
 } as const;

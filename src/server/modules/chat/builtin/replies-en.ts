@@ -2,6 +2,8 @@ import { COMPANY } from '#core/constants.ts';
 import { PICKUP_MAX_DAYS_AHEAD } from '#core/pickup-dates.ts';
 import type { TPriceLine } from '#core/contracts/quotes.ts';
 import type { TQuestion } from '#core/questionnaire.ts';
+import { formatDate } from '#core/bangkok-time.ts';
+import { formatSatang } from '#core/finance/vat.ts';
 import { LABELS } from './labels.ts';
 import type { TReplies } from './replies.ts';
 import { deviceLabel, formatThb, sizeLabel } from './reply-format.ts';
@@ -10,6 +12,7 @@ const L = LABELS.en;
 const CONTACT = `call us on ${COMPANY.phone} or message our LINE official account ${COMPANY.lineOaId}`;
 // A no-break space: the amount and its currency stay on one line.
 const thb = (amount: number) => `${formatThb(amount)}\u00a0THB`;
+const satangThb = (satang: number) => `${formatSatang(satang)}\u00a0THB`;
 const signed = (amount: number) => (amount < 0 ? `−${thb(-amount)}` : `+${thb(amount)}`);
 
 function optionLabel(question: string | undefined, option: string | undefined): string {
@@ -113,7 +116,7 @@ export const REPLIES_EN: TReplies = {
       ? 'Please send the phone number given with the request as well: I need both the reference number and the phone number to look it up.'
       : missing === 'reference'
         ? 'Please send the reference number as well (it looks like TRD-250101-AB12): I need both the reference number and the phone number to look it up.'
-        : 'To check a request, send me its reference number (it looks like TRD-250101-AB12) and the phone number given with it. You can also look it up here:\n/track',
+        : "To check a request or its voucher's balance, send me its reference number (it looks like TRD-250101-AB12) and the phone number given with it. You can also look it up here:\n/track",
   status(tracking) {
     const status = L.status[tracking.status];
     const parts = [`Request ${tracking.reference} (${tracking.device}): ${status.label}. ${status.hint}`];
@@ -121,6 +124,12 @@ export const REPLIES_EN: TReplies = {
     if (tracking.actualPriceThb !== null)
       parts.push(`Price after inspection: ${thb(tracking.actualPriceThb)}.`);
     if (tracking.decisionRequired) parts.push('Please accept or decline the new price on the tracking page.');
+    for (const voucher of tracking.vouchers ?? [])
+      parts.push(
+        voucher.status === 'active'
+          ? `Voucher …${voucher.code.slice(-4)}: ${satangThb(voucher.balanceSatang)} left, valid until ${formatDate(voucher.validUntil, 'en')}.`
+          : `Voucher …${voucher.code.slice(-4)}: ${L.voucherStates[voucher.status]}.`,
+      );
     parts.push('Every step of your request:\n/track');
     return parts.join(' ');
   },

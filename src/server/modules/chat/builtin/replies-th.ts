@@ -2,6 +2,8 @@ import { COMPANY } from '#core/constants.ts';
 import { PICKUP_MAX_DAYS_AHEAD } from '#core/pickup-dates.ts';
 import type { TPriceLine } from '#core/contracts/quotes.ts';
 import type { TQuestion } from '#core/questionnaire.ts';
+import { formatDate } from '#core/bangkok-time.ts';
+import { formatSatang } from '#core/finance/vat.ts';
 import { LABELS } from './labels.ts';
 import type { TReplies } from './replies.ts';
 import { deviceLabel, formatThb, sizeLabel } from './reply-format.ts';
@@ -10,6 +12,7 @@ const L = LABELS.th;
 const CONTACT = `โทร ${COMPANY.phone} หรือทัก LINE ${COMPANY.lineOaId}`;
 // A no-break space: the amount and its currency stay on one line.
 const thb = (amount: number) => `${formatThb(amount)}\u00a0บาท`;
+const satangThb = (satang: number) => `${formatSatang(satang)}\u00a0บาท`;
 const signed = (amount: number) => (amount < 0 ? `−${thb(-amount)}` : `+${thb(amount)}`);
 
 function optionLabel(question: string | undefined, option: string | undefined): string {
@@ -111,13 +114,19 @@ export const REPLIES_TH: TReplies = {
       ? 'กรุณาส่งเบอร์โทรศัพท์ที่ใช้ตอนส่งคำขอมาด้วย ต้องมีทั้งเลขอ้างอิงและเบอร์โทรศัพท์จึงจะตรวจสอบได้'
       : missing === 'reference'
         ? 'กรุณาส่งเลขอ้างอิงมาด้วย (รูปแบบ TRD-250101-AB12) ต้องมีทั้งเลขอ้างอิงและเบอร์โทรศัพท์จึงจะตรวจสอบได้'
-        : 'ส่งเลขอ้างอิงคำขอ (รูปแบบ TRD-250101-AB12) และเบอร์โทรศัพท์ที่ใช้ตอนส่งคำขอมาได้เลย หรือตรวจสอบเองได้ที่:\n/track',
+        : 'ส่งเลขอ้างอิงคำขอ (รูปแบบ TRD-250101-AB12) และเบอร์โทรศัพท์ที่ใช้ตอนส่งคำขอมาได้เลย เพื่อดูสถานะหรือยอดคงเหลือในบัตรกำนัล หรือตรวจสอบเองได้ที่:\n/track',
   status(tracking) {
     const status = L.status[tracking.status];
     const parts = [`คำขอ ${tracking.reference} (${tracking.device}): ${status.label} ${status.hint}`];
     if (tracking.offerThb !== null) parts.push(`ราคาที่เสนอ: ${thb(tracking.offerThb)}`);
     if (tracking.actualPriceThb !== null) parts.push(`ราคาหลังตรวจสภาพ: ${thb(tracking.actualPriceThb)}`);
     if (tracking.decisionRequired) parts.push('กรุณาตอบรับหรือปฏิเสธราคาใหม่ที่หน้าติดตามคำขอ');
+    for (const voucher of tracking.vouchers ?? [])
+      parts.push(
+        voucher.status === 'active'
+          ? `บัตรกำนัล …${voucher.code.slice(-4)}: คงเหลือ ${satangThb(voucher.balanceSatang)} ใช้ได้ถึง ${formatDate(voucher.validUntil, 'th')}`
+          : `บัตรกำนัล …${voucher.code.slice(-4)}: ${L.voucherStates[voucher.status]}`,
+      );
     parts.push('ดูทุกขั้นตอนของคำขอ:\n/track');
     return parts.join('\n');
   },

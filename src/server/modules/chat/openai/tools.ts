@@ -45,7 +45,7 @@ export const TOOL_DEFINITIONS = [
     function: {
       name: 'lookup_status',
       description:
-        'The status of a trade-in request. Needs both its reference number (TRD-YYMMDD-XXXX) and the phone number given with it, exactly as the customer wrote them; never guess or reuse either.',
+        "The status of a trade-in request, and its vouchers' balances and last valid days. Needs both its reference number (TRD-YYMMDD-XXXX) and the phone number given with it, exactly as the customer wrote them; never guess or reuse either.",
       parameters: {
         type: 'object',
         properties: {
@@ -167,6 +167,13 @@ export function createToolRunner(deps: {
       offerThb: tracking.offerThb,
       priceAfterInspectionThb: tracking.actualPriceThb,
       customerMustAcceptOrDecline: tracking.decisionRequired,
+      // The code's last group only: the whole code and its PDF are on the tracking page (decision 044).
+      vouchers: (tracking.vouchers ?? []).map((voucher) => ({
+        codeEndsWith: voucher.code.slice(-4),
+        state: voucher.status,
+        balanceThb: voucher.balanceSatang / 100,
+        validUntil: voucher.validUntil,
+      })),
       trackingPage: '/track',
     };
   }

@@ -13,6 +13,7 @@ import { DeliveryTrack } from './delivery-track.tsx';
 import { CertificateDownload, RequoteDetails } from './requote-details.tsx';
 import { TrackLookupForm } from './track-lookup-form.tsx';
 import { TrackingResult } from './tracking-result.tsx';
+import { TrackVouchers } from './track-vouchers.tsx';
 
 type TTrackFormValues = z.output<typeof ZTrackRequestSchema>;
 
@@ -177,6 +178,13 @@ export function TrackPage() {
                         onSave={async (payee) => {
                           setTracking(await sendPayee(lookup.reference, lookup.phone, payee));
                         }}
+                      />
+                    )}
+                    {tracking.vouchers && lookup && (
+                      <TrackVouchers
+                        vouchers={tracking.vouchers}
+                        reference={tracking.reference}
+                        phone={lookup.phone}
                       />
                     )}
                     {tracking.erasureCertificate && lookup && (
