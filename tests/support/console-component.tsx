@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect } from 'vitest';
@@ -53,4 +53,11 @@ export function expectNoFieldError(id: string): void {
   expect(control, `#${id}`).not.toBeNull();
   expect(control!.getAttribute('aria-invalid')).toBeNull();
   expect(document.getElementById(`${id}-error`)).toBeNull();
+}
+
+/** Types `value` into the control with this id (a change event, as the form's own handler reads it). */
+export function typeInto(id: string, value: string): void {
+  const control = document.getElementById(id);
+  expect(control, `#${id}`).not.toBeNull();
+  fireEvent.change(control!, { target: { value } });
 }

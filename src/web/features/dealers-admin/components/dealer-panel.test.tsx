@@ -6,6 +6,7 @@ import {
   expectNoFieldError,
   renderConsole,
   textIn,
+  typeInto,
 } from '../../../../../tests/support/console-component.tsx';
 import { signedInApi } from '../../../lib/auth/auth-client.ts';
 import { DealerPanel } from './dealer-panel.tsx';
@@ -55,9 +56,6 @@ async function open(locale: 'th' | 'en', dealer: TAdminDealerDetail) {
 
 const sent = () => api.mock.calls.filter(([key]) => !String(key).startsWith('GET '));
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const type = (id: string, value: string) =>
-  fireEvent.change(document.getElementById(id)!, { target: { value } });
-
 beforeEach(() => {
   api.mockReset();
 });
@@ -67,11 +65,11 @@ for (const locale of ['th', 'en'] as const) {
   describe(`Admin › Dealers checks before sending (${locale})`, () => {
     it('a code not like BKK-SIAM01 stands at the code field, nothing is sent, and clears when typed', async () => {
       await open(locale, dealerOf({}));
-      type('dealer-code-input', 'SIAM');
+      typeInto('dealer-code-input', 'SIAM');
       click(say('dealersAdmin.action.approved'));
       expectFieldError('dealer-code-input', say('dealerArea.errors.codeInvalid'));
       expect(sent()).toEqual([]);
-      type('dealer-code-input', 'BKK-SIAM02');
+      typeInto('dealer-code-input', 'BKK-SIAM02');
       expectNoFieldError('dealer-code-input');
     });
 
@@ -81,7 +79,7 @@ for (const locale of ['th', 'en'] as const) {
       expectFieldError('dealer-reason-input', say('dealersAdmin.errors.reasonRequired'));
       expect(screen.queryByText(say('dealersAdmin.confirm.text'))).toBeNull();
       expect(sent()).toEqual([]);
-      type('dealer-reason-input', 'Not a registered business');
+      typeInto('dealer-reason-input', 'Not a registered business');
       expectNoFieldError('dealer-reason-input');
     });
 
@@ -94,7 +92,7 @@ for (const locale of ['th', 'en'] as const) {
           allowedTransitions: [{ to: 'suspended', evidence: ['reason'] }],
         }),
       );
-      type('dealer-reason-input', '   ');
+      typeInto('dealer-reason-input', '   ');
       click(say('dealersAdmin.action.suspended'));
       expectFieldError('dealer-reason-input', say('dealersAdmin.errors.reasonRequired'));
       expect(sent()).toEqual([]);
@@ -102,14 +100,14 @@ for (const locale of ['th', 'en'] as const) {
 
     it('a commission over 50 % or two rules for one category stand at their rows; nothing is saved', async () => {
       await open(locale, dealerOf({}));
-      type('commission-0-value', '75');
+      typeInto('commission-0-value', '75');
       click(say('dealersAdmin.addRule'));
       click(say('dealersAdmin.addRule'));
       click(say('dealersAdmin.saveCommission'));
       expectFieldError('commission-0-value', say('dealersAdmin.errors.commissionPercentInvalid'));
       expectFieldError('commission-2-category', say('dealersAdmin.errors.commissionDuplicate'));
       expect(sent()).toEqual([]);
-      type('commission-0-value', '5');
+      typeInto('commission-0-value', '5');
       expectNoFieldError('commission-0-value');
       expectFieldError('commission-2-category', say('dealersAdmin.errors.commissionDuplicate'));
     });
@@ -117,7 +115,7 @@ for (const locale of ['th', 'en'] as const) {
     it('a fixed amount that is not a whole number of baht is refused at its field', async () => {
       await open(locale, dealerOf({}));
       fireEvent.change(document.getElementById('commission-0-kind')!, { target: { value: 'fixed' } });
-      type('commission-0-value', '12.5');
+      typeInto('commission-0-value', '12.5');
       click(say('dealersAdmin.saveCommission'));
       expectFieldError('commission-0-value', say('dealersAdmin.errors.commissionFixedInvalid'));
       expect(sent()).toEqual([]);
@@ -125,7 +123,7 @@ for (const locale of ['th', 'en'] as const) {
 
     it('what the schema accepts is sent as the rules', async () => {
       await open(locale, dealerOf({}));
-      type('commission-0-value', '2.5');
+      typeInto('commission-0-value', '2.5');
       api.mockImplementation(((key: string) =>
         key === 'PUT /api/admin/dealers/:id/commission'
           ? Promise.resolve(dealerOf({}))

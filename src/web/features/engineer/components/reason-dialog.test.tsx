@@ -5,6 +5,7 @@ import {
   expectNoFieldError,
   renderConsole,
   textIn,
+  typeInto,
 } from '../../../../../tests/support/console-component.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { signedInApi } from '../../../lib/auth/auth-client.ts';
@@ -19,9 +20,6 @@ beforeEach(() => {
   api.mockReset();
 });
 
-const type = (id: string, value: string) =>
-  fireEvent.change(document.getElementById(id)!, { target: { value } });
-
 for (const locale of ['th', 'en'] as const) {
   const say = (key: string) => textIn(locale, key);
   const click = (key: string) => fireEvent.click(screen.getByRole('button', { name: say(key) }));
@@ -33,10 +31,10 @@ for (const locale of ['th', 'en'] as const) {
       click('engineerConsole.override.save');
       expectFieldError('override-price', say('errors.workflow.amountInvalid'));
       expectFieldError('override-reason', say('engineerConsole.errors.overrideReasonRequired'));
-      type('override-price', '12000');
+      typeInto('override-price', '12000');
       expectNoFieldError('override-price');
       expectFieldError('override-reason', say('engineerConsole.errors.overrideReasonRequired'));
-      type('override-reason', '   ');
+      typeInto('override-reason', '   ');
       click('engineerConsole.override.save');
       expectFieldError('override-reason', say('engineerConsole.errors.overrideReasonRequired'));
       expect(keep).not.toHaveBeenCalled();
@@ -45,12 +43,12 @@ for (const locale of ['th', 'en'] as const) {
     it('an override above the largest amount is refused at the price', async () => {
       const keep = vi.fn();
       await renderConsole(locale, <ReasonDialog open kind="override" onClose={() => {}} onSubmit={keep} />);
-      type('override-price', '20000000');
-      type('override-reason', 'Screen replaced with an original part');
+      typeInto('override-price', '20000000');
+      typeInto('override-reason', 'Screen replaced with an original part');
       click('engineerConsole.override.save');
       expectFieldError('override-price', say('errors.workflow.amountInvalid'));
       expect(keep).not.toHaveBeenCalled();
-      type('override-price', '9500');
+      typeInto('override-price', '9500');
       click('engineerConsole.override.save');
       expect(keep).toHaveBeenCalledWith({ priceThb: 9500, reason: 'Screen replaced with an original part' });
     });
@@ -61,11 +59,11 @@ for (const locale of ['th', 'en'] as const) {
         locale,
         <ReasonDialog open kind="reject" onClose={() => {}} onSubmit={({ reason }) => reject(reason)} />,
       );
-      type('reject-reason', '  ');
+      typeInto('reject-reason', '  ');
       click('engineerConsole.reject.confirm');
       expectFieldError('reject-reason', say('errors.workflow.reasonRequired'));
       expect(api).not.toHaveBeenCalled();
-      type('reject-reason', 'Cloud lock on');
+      typeInto('reject-reason', 'Cloud lock on');
       expectNoFieldError('reject-reason');
     });
 
@@ -83,7 +81,7 @@ for (const locale of ['th', 'en'] as const) {
         locale,
         <ReasonDialog open kind="reject" onClose={() => {}} onSubmit={({ reason }) => reject(reason)} />,
       );
-      type('reject-reason', 'Cloud lock on');
+      typeInto('reject-reason', 'Cloud lock on');
       click('engineerConsole.reject.confirm');
       await waitFor(() => expectFieldError('reject-reason', say('errors.text.tooLong')));
       expect(api).toHaveBeenCalledWith('POST /api/engineer/requests/:reference/reject', {

@@ -6,6 +6,7 @@ import {
   expectNoFieldError,
   renderConsole,
   textIn,
+  typeInto,
 } from '../../../../../tests/support/console-component.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { signedInApi } from '../../../lib/auth/auth-client.ts';
@@ -31,9 +32,6 @@ function answer(change: () => Promise<unknown> = () => Promise.reject(new Error(
     key === 'GET /api/logistics/carriers' ? Promise.resolve(carriers) : change()) as never);
 }
 const saves = () => api.mock.calls.filter(([key]) => key === 'PATCH /api/logistics/deliveries/:id');
-const type = (id: string, value: string) =>
-  fireEvent.change(document.getElementById(id)!, { target: { value } });
-
 beforeEach(() => {
   api.mockReset();
 });
@@ -48,11 +46,11 @@ for (const locale of ['th', 'en'] as const) {
       answer();
       await renderConsole(locale, <FactsSection delivery={delivery} />);
       // What a script or an autofill can put past the box's own limit.
-      type('delivery-notes', 'x'.repeat(1001));
+      typeInto('delivery-notes', 'x'.repeat(1001));
       save();
       expectFieldError('delivery-notes', say('errors.text.tooLong'));
       expect(saves()).toEqual([]);
-      type('delivery-notes', 'Call before noon');
+      typeInto('delivery-notes', 'Call before noon');
       expectNoFieldError('delivery-notes');
     });
 
@@ -69,7 +67,7 @@ for (const locale of ['th', 'en'] as const) {
       );
       await renderConsole(locale, <FactsSection delivery={delivery} />);
       await screen.findByRole('option', { name: 'Thailand Post' });
-      type('delivery-carrier', '1');
+      typeInto('delivery-carrier', '1');
       save();
       await waitFor(() => expectFieldError('delivery-carrier', say('logisticsConsole.errors.filterInvalid')));
       expect(saves()).toEqual([
@@ -78,7 +76,7 @@ for (const locale of ['th', 'en'] as const) {
           { params: { id: 5 }, body: { version: 3, carrierId: 1, notes: '' } },
         ],
       ]);
-      type('delivery-carrier', '');
+      typeInto('delivery-carrier', '');
       expectNoFieldError('delivery-carrier');
     });
   });

@@ -7,6 +7,7 @@ import {
   expectNoFieldError,
   renderConsole,
   textIn,
+  typeInto,
 } from '../../../../../tests/support/console-component.tsx';
 import { signedInApi } from '../../../lib/auth/auth-client.ts';
 import { authStore } from '../../../lib/auth/auth-store.ts';
@@ -39,9 +40,6 @@ function signInAs(roles: TRole[]) {
   act(() => authStore.emit('SIGNED_IN', { user: { roles } } as never));
 }
 
-const type = (id: string, value: string) =>
-  fireEvent.change(document.getElementById(id)!, { target: { value } });
-
 beforeEach(() => {
   api.mockReset();
 });
@@ -66,7 +64,7 @@ for (const locale of ['th', 'en'] as const) {
       expect(api).not.toHaveBeenCalled();
       fireEvent.click(document.getElementById('return-items')!);
       expect(items.getAttribute('aria-invalid')).toBeNull();
-      type('return-reason', 'Screen flickers');
+      typeInto('return-reason', 'Screen flickers');
       expectNoFieldError('return-reason');
     });
 
@@ -74,12 +72,12 @@ for (const locale of ['th', 'en'] as const) {
       signInAs(['sales', 'warehouse']);
       await renderConsole(locale, <ReturnDialog sale={sale} onClose={() => {}} />);
       fireEvent.click(document.getElementById('return-items')!);
-      type('return-reason', 'Screen flickers');
-      type('return-disposition', 'restock');
+      typeInto('return-reason', 'Screen flickers');
+      typeInto('return-disposition', 'restock');
       click('salesConsole.detail.return');
       expectFieldError('return-location', say('salesConsole.errors.required'));
       expect(api).not.toHaveBeenCalled();
-      type('return-location', 'A-03');
+      typeInto('return-location', 'A-03');
       expectNoFieldError('return-location');
       api.mockResolvedValue(sale as never);
       click('salesConsole.detail.return');
@@ -98,11 +96,11 @@ for (const locale of ['th', 'en'] as const) {
 
     it('a cancellation without a reason (spaces only) sends nothing and says so at the reason', async () => {
       await renderConsole(locale, <CancelDialog sale={sale} onClose={() => {}} />);
-      type('cancel-reason', '   ');
+      typeInto('cancel-reason', '   ');
       click('salesConsole.detail.cancel');
       expectFieldError('cancel-reason', say('salesConsole.errors.required'));
       expect(api).not.toHaveBeenCalled();
-      type('cancel-reason', 'Customer changed their mind');
+      typeInto('cancel-reason', 'Customer changed their mind');
       expectNoFieldError('cancel-reason');
     });
   });

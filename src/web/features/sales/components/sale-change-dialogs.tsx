@@ -38,6 +38,33 @@ function FormMessage({ message }: { message: { key: string; vars?: Record<string
   return message && <Notice tone="error">{t(message.key, message.vars)}</Notice>;
 }
 
+/** The reason of a cancellation or return (at most 500 characters, as the schemas say). */
+function ReasonField({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConsoleField id={id} label={t('salesConsole.detail.reason')} error={error}>
+      <textarea
+        {...describedBy(id, error)}
+        rows={2}
+        maxLength={500}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+    </ConsoleField>
+  );
+}
+
 /** Cancel a sale: its reason is checked by the endpoint's schema first, and stands at its field. */
 export function CancelDialog({ sale, onClose }: { sale: TSale; onClose: () => void }) {
   const { t } = useTranslation();
@@ -68,16 +95,12 @@ export function CancelDialog({ sale, onClose }: { sale: TSale; onClose: () => vo
       onCancel={onClose}
     >
       <div className="mt-3 grid gap-3">
-        <ConsoleField id="cancel-reason" label={t('salesConsole.detail.reason')} error={form.errors.reason}>
-          <textarea
-            {...describedBy('cancel-reason', form.errors.reason)}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => (setReason(event.target.value), form.clear('reason'))}
-            className={inputClass}
-          />
-        </ConsoleField>
+        <ReasonField
+          id="cancel-reason"
+          value={reason}
+          error={form.errors.reason}
+          onChange={(value) => (setReason(value), form.clear('reason'))}
+        />
         <FormMessage message={form.message} />
       </div>
     </ConfirmDialog>
@@ -158,16 +181,12 @@ export function ReturnDialog({ sale, onClose }: { sale: TSale; onClose: () => vo
           ))}
           <FieldError id="return-items" error={form.errors.itemIds} />
         </fieldset>
-        <ConsoleField id="return-reason" label={t('salesConsole.detail.reason')} error={form.errors.reason}>
-          <textarea
-            {...describedBy('return-reason', form.errors.reason)}
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => (setReason(event.target.value), form.clear('reason'))}
-            className={inputClass}
-          />
-        </ConsoleField>
+        <ReasonField
+          id="return-reason"
+          value={reason}
+          error={form.errors.reason}
+          onChange={(value) => (setReason(value), form.clear('reason'))}
+        />
         {mayShelve && (
           <ConsoleField
             id="return-disposition"
