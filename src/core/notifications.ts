@@ -36,8 +36,10 @@ export interface TEmailContent {
   subject: string;
   text: string;
   html: string;
-  /** One-click unsubscribe (RFC 8058) for anything not about a live request. */
+  /** The unsubscribe page (a link in the message) for anything not about a live request. */
   unsubscribeUrl?: string;
+  /** Where a mail client POSTs the one-click unsubscribe (RFC 8058 List-Unsubscribe-Post). */
+  oneClickUrl?: string;
 }
 
 /** A LINE push's messages (Flex with an altText), as the Messaging API takes them. */

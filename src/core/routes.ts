@@ -29,6 +29,7 @@ export const PAGE_PATHS = [
   '/success',
   '/track',
   '/verify/wipe/:token',
+  '/unsubscribe',
   '/privacy',
   '/terms',
 ] as const;

@@ -116,6 +116,7 @@ export async function startServer(
     outbox.start();
     notifications.sender.start();
   }
+  const notificationJobs = notifications.startJobs();
   // Photos never attached to a request, and files without a row: now, then hourly.
   const photoSweeper = startPhotoSweeper({
     repository: createPhotosRepository(database.db),
@@ -153,6 +154,7 @@ export async function startServer(
       await filesSweeper.stop();
       await quotePurge.stop();
       await outbox.stop();
+      await notificationJobs?.stop();
       await notifications.sender.stop();
       await database.close();
       logger.info('server stopped');

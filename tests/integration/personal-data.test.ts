@@ -9,6 +9,9 @@ import {
   dealerRequestLinks,
   dealers,
   deliveries,
+  lineLinks,
+  notifications,
+  notificationSubscriptions,
   payeeDetails,
   payments,
   storedFiles,
@@ -42,6 +45,7 @@ const CUSTOMER = {
   nationalId: '1101700230708',
   accountNumber: '1234567890',
   recipient: 'คุณสมหญิง (ผู้รับ)',
+  lineUserId: `U${'5a'.repeat(16)}`,
 };
 /** Someone else, whose rows must never change nor show in the customer's export. */
 const OTHER = { fullName: 'Other Person', phone: '0899999999', email: 'other@example.com' };
@@ -162,6 +166,29 @@ async function arrangeCustomer() {
   await db
     .insert(dealerRequestLinks)
     .values({ tradeInId: rejected.id, dealerId: dealer!.id, channel: 'attached' });
+  // Customer messages (decision 043): a linked LINE chat, a message sent and one waiting, a price alert.
+  await db
+    .insert(lineLinks)
+    .values({ lineUserId: CUSTOMER.lineUserId, tradeInId: settled.id, status: 'linked' });
+  const message = {
+    tradeInId: settled.id,
+    kind: 'paymentSent',
+    audience: 'customer' as const,
+    locale: 'th',
+    content: { subject: `จ่ายให้ ${CUSTOMER.fullName}`, text: CUSTOMER.fullName, html: '' },
+  };
+  await db.insert(notifications).values([
+    { ...message, channel: 'email', recipient: CUSTOMER.email, dedupeKey: 'pdpa-1', status: 'delivered' },
+    { ...message, channel: 'line', recipient: CUSTOMER.lineUserId, dedupeKey: 'pdpa-2', status: 'pending' },
+  ]);
+  await db.insert(notificationSubscriptions).values({
+    kind: 'priceAlert',
+    channel: 'email',
+    recipient: CUSTOMER.email.toLowerCase(),
+    locale: 'th',
+    noticeVersion: '1',
+    tokenHash: 'pdpa-token-hash',
+  });
   return { settled, rejected, other, photoId, signatureKey };
 }
 
@@ -205,6 +232,9 @@ describe('Admin › Personal data', () => {
       deliveries: 1,
       dealerLinks: 1,
       history: 4 + 5 + 1,
+      lineLinks: 1,
+      messages: 2,
+      subscriptions: 1,
     });
     expect(byPhone.requests.map((row) => [row.status, row.erased, row.openRecords])).toEqual([
       ['settled', false, []],
@@ -252,7 +282,10 @@ describe('Admin › Personal data', () => {
         delivery: { recipientName: string } | null;
         dealerLink: unknown;
         history: unknown[];
+        lineLinks: { lineUserId: string }[];
+        messages: { recipient: string }[];
       }[];
+      subscriptions: { recipient: string; tokenHash?: string }[];
     };
     const [first, second] = document.requests;
     expect(first?.request).toMatchObject({ reference: settled.reference, pickupAddress: CUSTOMER.address });
@@ -264,6 +297,12 @@ describe('Admin › Personal data', () => {
     expect(second?.delivery?.recipientName).toBe(CUSTOMER.recipient);
     expect(second?.dealerLink).not.toBeNull();
     expect(second?.history.length).toBe(5);
+    expect(first?.lineLinks.map((row) => row.lineUserId)).toEqual([CUSTOMER.lineUserId]);
+    expect(first?.messages.map((row) => row.recipient).sort()).toEqual([CUSTOMER.email, CUSTOMER.lineUserId]);
+    // By phone the subscription is found through the requests' e-mail; its unsubscribe token stays out.
+    expect(document.subscriptions.map((row) => [row.recipient, row.tokenHash])).toEqual([
+      [CUSTOMER.email.toLowerCase(), undefined],
+    ]);
     for (const foreign of [OTHER.fullName, OTHER.phone, OTHER.email, '9876543210', 'courier@example.com']) {
       expect(text).not.toContain(foreign);
     }
@@ -340,9 +379,18 @@ describe('Admin › Personal data', () => {
       CUSTOMER.address,
       CUSTOMER.nationalId,
       CUSTOMER.recipient,
+      CUSTOMER.lineUserId,
     ]) {
       expect(after, value).not.toContain(value);
     }
+    // An erased customer gets nothing more: the message still waiting is cancelled.
+    expect(
+      (await testApp.db.select().from(notifications)).map((row) => [row.channel, row.status, row.recipient]),
+    ).toEqual([
+      ['email', 'delivered', '(erased)'],
+      ['line', 'cancelled', '(erased)'],
+    ]);
+    expect(await testApp.db.select().from(notificationSubscriptions)).toEqual([]);
     // The other customer is untouched; the books keep every amount, number and date.
     for (const value of [OTHER.fullName, OTHER.phone, OTHER.email, '9876543210'])
       expect(after).toContain(value);

@@ -9,6 +9,9 @@ import {
   ZNotificationsOverviewSchema,
   ZReferenceOnlyParamSchema,
   ZRequestNotificationsSchema,
+  ZQuoteIdParamSchema,
+  ZSubscribeAnswerSchema,
+  ZSubscribeRequestSchema,
   ZUnsubscribeAnswerSchema,
   ZUnsubscribeQuerySchema,
 } from './notifications.ts';
@@ -46,6 +49,21 @@ export const NOTIFICATION_ENDPOINTS = defineEndpoints({
     summary: 'QR code of the shop’s LINE account (its add-friend link)',
     response: file('image/svg+xml; charset=utf-8', 'SVG image'),
     cache: 'daily',
+  },
+  'POST /api/quotes/:id/subscriptions': {
+    policy: 'public',
+    tags,
+    summary:
+      '"Send me this price" (a service message and one reminder a day before the lock ends) or "tell me when the price of my model changes" (marketing), by e-mail, with consent',
+    params: ZQuoteIdParamSchema,
+    body: ZSubscribeRequestSchema,
+    response: json(ZSubscribeAnswerSchema, 'Subscribed (created false: it was already)', { status: 201 }),
+    errors: {
+      404: 'No such quote',
+      409: 'E-mail is off',
+      410: 'The price lock has ended',
+      429: 'Enough subscriptions for this quote',
+    },
   },
   'POST /api/unsubscribe': {
     policy: 'public',

@@ -46,6 +46,9 @@ export const PERSONAL_DATA_KINDS = [
   'deliveries',
   'dealerLinks',
   'history',
+  'lineLinks',
+  'messages',
+  'subscriptions',
 ] as const;
 export type TPersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
 

@@ -67,6 +67,9 @@ const EngineerRoute = lazyPage(() =>
 const EngineerDetailRoute = lazyPage(() =>
   import('./routes/engineer.tsx').then((m) => ({ default: m.EngineerDetailRoute })),
 );
+const UnsubscribeRoute = lazyPage(() =>
+  import('./routes/unsubscribe.tsx').then((m) => ({ default: m.UnsubscribeRoute })),
+);
 const VerifyWipeRoute = lazyPage(() =>
   import('./routes/verify-wipe.tsx').then((m) => ({ default: m.VerifyWipeRoute })),
 );
@@ -116,6 +119,7 @@ export function App() {
         <Route path="/engineer" element={<EngineerRoute />} />
         <Route path="/engineer/:id" element={<EngineerDetailRoute />} />
         <Route path="/verify/wipe/:token" element={<VerifyWipeRoute />} />
+        <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
         <Route path="/finance" element={<FinanceRoute />} />
         <Route path="/account" element={<AccountRoute />} />
         {GUARDED_COMING_SOON.map(([route, pageKey]) => (

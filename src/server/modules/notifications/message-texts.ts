@@ -30,7 +30,8 @@ interface TMessageTexts {
     | 'store'
     | 'reason'
     | 'validUntil'
-    | 'newPrice',
+    | 'newPrice'
+    | 'voucherValidUntil',
     string
   >;
   buttons: Record<'track' | 'accept' | 'decline' | 'trackParcel' | 'continue' | 'getPrice' | 'open', string>;
@@ -155,6 +156,7 @@ const TH: TMessageTexts = {
     reason: 'เหตุผล',
     validUntil: 'ราคาล็อกถึง',
     newPrice: 'ราคาใหม่',
+    voucherValidUntil: 'ใช้ได้ถึง',
   },
   buttons: {
     track: 'ดูสถานะ',
@@ -292,6 +294,7 @@ const EN: TMessageTexts = {
     reason: 'Reason',
     validUntil: 'Price held until',
     newPrice: 'New price',
+    voucherValidUntil: 'Valid until',
   },
   buttons: {
     track: 'See the status',

@@ -12,6 +12,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import { configuredChannels } from './channels/channels.ts';
 import { createLineWebhookService } from './line-webhook.service.ts';
 import { createNotificationsAdminService } from './notifications-admin.service.ts';
+import { createSubscriptionsService } from './subscriptions.service.ts';
 import type { TNotificationsRuntime } from './notifications-runtime.ts';
 
 export interface TNotificationsModuleDeps {
@@ -64,7 +65,12 @@ export function registerNotifications(api: TApiApp, deps: TNotificationsModuleDe
   serve('GET /api/admin/notifications', () => admin.overview());
   serve('PUT /api/admin/notifications/settings', ({ body }, c) => admin.updateSettings(body, actor(c)));
   serve('GET /api/line/qr.svg', async () => ({ data: await qrSvg(COMPANY.lineOaUrl) }));
-  serve('POST /api/unsubscribe', () => {
-    throw new AppError('NOT_FOUND', 'errors.notFound', 'No such link');
+  const subscriptions = createSubscriptionsService({
+    db: deps.db,
+    publicUrl: config.publicUrl,
+    channels: deps.runtime?.channelsOn ?? configuredChannels(config),
+    nudge: () => deps.runtime?.sender.nudge(),
   });
+  serve('POST /api/quotes/:id/subscriptions', ({ params, body }) => subscriptions.subscribe(params.id, body));
+  serve('POST /api/unsubscribe', ({ query }) => subscriptions.unsubscribe(query.token));
 }

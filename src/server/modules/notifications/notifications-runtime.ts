@@ -5,6 +5,8 @@ import type { TOutboxHandler } from '../workflow/outbox-worker.ts';
 import { configuredChannels, createChannels, type TChannels } from './channels/channels.ts';
 import { createNotificationSender, type TNotificationSenderOptions } from './notification-sender.ts';
 import { notificationHandlers, prefetchForBatch } from './notify-on-event.ts';
+import { createSubscriptionsService } from './subscriptions.service.ts';
+import { startPeriodicTask, type TPeriodicTask } from '../../jobs/periodic-task.ts';
 
 export interface TNotificationsRuntimeOptions {
   config: TConfig;
@@ -34,7 +36,25 @@ export function createNotificationsRuntime(options: TNotificationsRuntimeOptions
     on.length > 0 ? notificationHandlers({ publicUrl: config.publicUrl, channels: on }) : {};
   /** The outbox's beforeBatch: request facts read once per batch (none when no channel is on). */
   const beforeBatch = on.length > 0 ? prefetchForBatch : undefined;
-  return { channelsOn: on, sender, handlers, beforeBatch };
+  const subscriptions = createSubscriptionsService({
+    db,
+    publicUrl: config.publicUrl,
+    channels: on,
+    nudge: () => sender.nudge(),
+  });
+  /** Reminders of price locks ending within a day and alerts of moved prices: every minute, any instance. */
+  function startJobs(): TPeriodicTask | undefined {
+    if (!on.includes('email')) return undefined;
+    return startPeriodicTask({
+      name: 'price reminders and alerts',
+      intervalMs: 60_000,
+      logger,
+      task: async () => {
+        await subscriptions.sendDue();
+      },
+    });
+  }
+  return { channelsOn: on, sender, handlers, beforeBatch, subscriptions, startJobs };
 }
 
 export type TNotificationsRuntime = ReturnType<typeof createNotificationsRuntime>;

@@ -49,6 +49,11 @@ ${buttons ? `<p style="margin:12px 0">${buttons}</p>` : ''}
     subject: view.subject,
     text,
     html,
-    ...(view.unsubscribeUrl ? { unsubscribeUrl: view.unsubscribeUrl } : {}),
+    ...(view.unsubscribeUrl
+      ? {
+          unsubscribeUrl: view.unsubscribeUrl,
+          oneClickUrl: view.unsubscribeUrl.replace('/unsubscribe?', '/api/unsubscribe?'),
+        }
+      : {}),
   };
 }

@@ -141,7 +141,7 @@ export function settlementView(
   links: TLinks,
   settlement: {
     payment?: { reference: string; amountSatang: number } | undefined;
-    voucher?: { code: string | null; amountSatang: number } | undefined;
+    voucher?: { code: string | null; amountSatang: number; validUntil?: string | null } | undefined;
   },
 ): TMessageView | undefined {
   const locale = localeOf(facts.locale);
@@ -162,6 +162,14 @@ export function settlementView(
           ...base,
           [labels.voucherCode, settlement.voucher.code],
           [labels.amount, formatSatang(settlement.voucher.amountSatang, locale)],
+          ...(settlement.voucher.validUntil
+            ? [
+                [labels.voucherValidUntil, formatDay(settlement.voucher.validUntil, locale)] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
         ],
         buttons: [button],
       },

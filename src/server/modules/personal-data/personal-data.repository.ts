@@ -18,6 +18,7 @@ import {
   vouchers,
   workflowHistory,
 } from '../../db/schema/index.ts';
+import { readMessageHoldings } from '../notifications/personal-data-messages.ts';
 
 /**
  * Every column that holds a customer's personal data (decision 038; found with a grep of
@@ -31,7 +32,8 @@ import {
  * - photos: the customer's pictures (files); audit_log: admin notes copied by their audit rows.
  * Not personal: the device (IMEI/serial, description, grade), prices, dates, states, consents' times
  * and notice versions, the province (a region, kept for the reports). Quotes hold no contact data, and
- * chat conversations are not stored.
+ * chat conversations are not stored. Customer messages (decision 043): the LINE chats linked to a
+ * request, the messages sent (recipient and words), the price reminders and alerts asked for (e-mail).
  */
 
 /** The ids of the requests the key names (see classifyPersonalDataKey). */
@@ -65,9 +67,10 @@ export async function findRequestIds(db: TExecutor, key: TPersonalDataKey): Prom
 }
 
 /** Everything stored about the requests, kind by kind, as the rows are (the export and the summary). */
-export async function readHoldings(db: TExecutor, ids: readonly number[]) {
+export async function readHoldings(db: TExecutor, ids: readonly number[], emails: readonly string[] = []) {
   if (ids.length === 0) {
     return {
+      ...(await readMessageHoldings(db, [], emails)),
       requests: [],
       consents: [],
       photos: [],
@@ -103,7 +106,9 @@ export async function readHoldings(db: TExecutor, ids: readonly number[]) {
       ? [and(eq(workflowHistory.entity, 'delivery'), inArray(workflowHistory.entityId, deliveryIds))]
       : []),
   ];
+  const requestEmails = requestRows.flatMap((row) => (row.email ? [row.email] : []));
   return {
+    ...(await readMessageHoldings(db, list, [...emails, ...requestEmails])),
     requests: requestRows,
     consents: await db.select().from(tradeInConsents).where(inArray(tradeInConsents.tradeInId, list)),
     photos: await db

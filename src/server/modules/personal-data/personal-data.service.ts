@@ -27,6 +27,7 @@ import {
   readHoldings,
   type THoldings,
 } from './personal-data.repository.ts';
+import { eraseMessageRows } from '../notifications/personal-data-messages.ts';
 
 export const AUDIT_PERSONAL_DATA = {
   searched: 'PERSONAL_DATA_SEARCHED',
@@ -74,6 +75,9 @@ function summaryOf(key: TPersonalDataKey, holdings: THoldings): TPersonalDataSum
       deliveries: holdings.deliveries.length,
       dealerLinks: holdings.dealerLinks.length,
       history: holdings.history.length,
+      lineLinks: holdings.lineLinks.length,
+      messages: holdings.messages.length,
+      subscriptions: holdings.subscriptions.length,
     },
     requests: holdings.requests.map((request) => ({
       reference: request.reference,
@@ -122,7 +126,7 @@ export function createPersonalDataService(deps: { db: TDb; photos: TPhotoStorage
   const { db } = deps;
 
   async function find(key: TPersonalDataKey) {
-    return readHoldings(db, await findRequestIds(db, key));
+    return readHoldings(db, await findRequestIds(db, key), key.kind === 'email' ? [key.value] : []);
   }
 
   function audit(
@@ -196,6 +200,8 @@ export function createPersonalDataService(deps: { db: TDb; photos: TPhotoStorage
                   (row.entity === 'delivery' && row.entityId === delivery?.id),
               )
               .map(withoutStaff),
+            lineLinks: of(holdings.lineLinks),
+            messages: of(holdings.messages),
           };
         }),
       );
@@ -210,6 +216,7 @@ export function createPersonalDataService(deps: { db: TDb; photos: TPhotoStorage
         key: summary.key,
         counts: summary.counts,
         requests,
+        subscriptions: holdings.subscriptions.map(({ tokenHash: _token, ...row }) => row),
       };
       return {
         data: JSON.stringify(document, null, 2),
@@ -227,7 +234,8 @@ export function createPersonalDataService(deps: { db: TDb; photos: TPhotoStorage
       const ids = await findRequestIds(db, key);
       const result = await db.transaction(async (tx) => {
         await lockRequests(tx, ids);
-        const holdings = await readHoldings(tx, ids);
+        const keyEmails = key.kind === 'email' ? [key.value] : [];
+        const holdings = await readHoldings(tx, ids, keyEmails);
         const open = holdings.requests.filter((request) => openRecordsOf(request, holdings).length > 0);
         if (open.length > 0) {
           const references = open.map((request) => request.reference).join(', ');
@@ -264,6 +272,11 @@ export function createPersonalDataService(deps: { db: TDb; photos: TPhotoStorage
                 maskName: initials,
                 maskDigits,
               });
+        await eraseMessageRows(
+          tx,
+          [...erasing],
+          [...keyEmails, ...toErase.flatMap((request) => (request.email ? [request.email] : []))],
+        );
         await writeAudit(tx, actor, {
           action: AUDIT_PERSONAL_DATA.erased,
           targetType: 'personalData',

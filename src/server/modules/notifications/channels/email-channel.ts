@@ -43,9 +43,9 @@ export function createEmailChannel(options: TEmailChannelOptions): TChannel {
             text: email.text,
             html: email.html,
             messageId: `<${retryKey}@${domain}>`,
-            headers: email.unsubscribeUrl
+            headers: email.oneClickUrl
               ? {
-                  'List-Unsubscribe': `<${email.unsubscribeUrl}>`,
+                  'List-Unsubscribe': `<${email.oneClickUrl}>`,
                   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
                 }
               : {},
