@@ -1,33 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { CATEGORY_KEYS } from '#core/constants.ts';
-import type { TAdminDealerDetail, TCommissionRuleInput } from '#core/contracts/dealers.ts';
-import { DEALER_STATES, type TDealerState } from '#core/workflow/dealer-machine.ts';
 import {
-  buttonClass,
-  inputClass,
-  labelClass,
-  panelClass,
-} from '../../../components/console/console-styles.ts';
+  ZAdminDealerStatusSchema,
+  type TAdminDealerDetail,
+  type TAdminDealerStatusInput,
+} from '#core/contracts/dealers.ts';
+import { DEALER_STATES, type TDealerState } from '#core/workflow/dealer-machine.ts';
+import { ConsoleField, describedBy } from '../../../components/console/console-field.tsx';
+import { buttonClass, inputClass, panelClass } from '../../../components/console/console-styles.ts';
 import { ConfirmDialog } from '../../../components/console/dialog.tsx';
-import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { ErrorBox, Notice, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { formatDateTime, formatSatangThb } from '../../../lib/format.ts';
-import { actorLabel, categoryLabel } from '../../../lib/enum-labels.ts';
+import { useFormErrors } from '../../../components/form/use-form-errors.ts';
+import { actorLabel } from '../../../lib/enum-labels.ts';
+import { fieldIn } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
-import { ApiError } from '../../../lib/api.ts';
-import {
-  changeDealerStatus,
-  dealersAdminKeys,
-  getDealer,
-  setDealerCommission,
-} from '../api/dealers-admin-api.ts';
+import { errorKey } from '../../../lib/api.ts';
+import { changeDealerStatus, dealersAdminKeys, getDealer } from '../api/dealers-admin-api.ts';
 import { DEALER_TONES } from '../dealer-tones.ts';
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.messageKey : 'errors.internal');
+import { CommissionEditor } from './commission-editor.tsx';
 
 /** One shop: profile and contact, the steps allowed now, the commission rules, history, its requests. */
 export function DealerPanel({ id }: { id: number }) {
@@ -38,7 +33,7 @@ export function DealerPanel({ id }: { id: number }) {
   const detail = useQuery({ queryKey: dealersAdminKeys.detail(id), queryFn: () => getDealer(id) });
   if (detail.isPending) return <SkeletonRows />;
   if (detail.isError)
-    return <ErrorBox messageKey={messageOf(detail.error)} onRetry={() => void detail.refetch()} />;
+    return <ErrorBox messageKey={errorKey(detail.error)} onRetry={() => void detail.refetch()} />;
   const dealer = detail.data;
   return (
     <section className={`${panelClass} space-y-4 p-4`} data-testid="dealer-panel">
@@ -107,30 +102,37 @@ function StatusActions({ dealer }: { dealer: TAdminDealerDetail }) {
   const client = useQueryClient();
   const [code, setCode] = useState(dealer.code ?? dealer.suggestedCode ?? '');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormErrors(fieldIn(['code', 'reason']), (field) => `dealer-${field}-input`);
   // Rejecting and suspending stop the shop (its code at once): asked again first.
   const [confirming, setConfirming] = useState<'rejected' | 'suspended' | null>(null);
+  const bodyFor = (to: TDealerState): TAdminDealerStatusInput => ({
+    to,
+    version: dealer.version,
+    ...(to === 'approved' && dealer.status === 'pending' ? { code } : {}),
+    ...(reason.trim() ? { reason: reason.trim() } : {}),
+  });
   const mutation = useMutation({
-    mutationFn: (to: TDealerState) =>
-      changeDealerStatus(dealer.id, {
-        to,
-        version: dealer.version,
-        ...(to === 'approved' && dealer.status === 'pending' ? { code } : {}),
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
-      }),
+    mutationFn: (to: TDealerState) => changeDealerStatus(dealer.id, bodyFor(to)),
     onSuccess: (next) => {
       client.setQueryData(dealersAdminKeys.detail(dealer.id), next);
       void client.invalidateQueries({ queryKey: [...dealersAdminKeys.all, 'list'] });
-      setError(null);
+      form.reset();
       setReason('');
       setConfirming(null);
       toast.ok('dealersAdmin.saved');
     },
     onError: (failure) => {
-      setError(messageOf(failure));
+      form.fail(failure);
       setConfirming(null);
     },
   });
+  // The endpoint's schema first (a code like BKK-SIAM01, a reason to reject or suspend): nothing is asked
+  // or sent that it refuses.
+  function choose(to: TDealerState) {
+    if (!form.check(ZAdminDealerStatusSchema, bodyFor(to))) return;
+    if (to === 'rejected' || to === 'suspended') setConfirming(to);
+    else mutation.mutate(to);
+  }
   const needsReason = dealer.allowedTransitions.some(
     (step) => step.to === 'rejected' || step.to === 'suspended',
   );
@@ -138,38 +140,32 @@ function StatusActions({ dealer }: { dealer: TAdminDealerDetail }) {
   return (
     <div className="space-y-2 rounded-lg bg-slate-50 p-3">
       {dealer.status === 'pending' && (
-        <div>
-          <label className={labelClass} htmlFor="dealer-code-input">
-            {t('dealersAdmin.code')}
-          </label>
+        <ConsoleField id="dealer-code-input" label={t('dealersAdmin.code')} error={form.errors.code}>
           <input
-            id="dealer-code-input"
             className={`${inputClass} font-mono uppercase`}
             value={code}
             maxLength={16}
-            onChange={(event) => setCode(event.target.value.toUpperCase())}
+            {...describedBy('dealer-code-input', form.errors.code)}
+            onChange={(event) => (setCode(event.target.value.toUpperCase()), form.clear('code'))}
           />
-        </div>
+        </ConsoleField>
       )}
       {needsReason && (
-        <div>
-          <label className={labelClass} htmlFor="dealer-reason-input">
-            {t('dealersAdmin.reasonLabel')}
-          </label>
+        <ConsoleField
+          id="dealer-reason-input"
+          label={t('dealersAdmin.reasonLabel')}
+          error={form.errors.reason}
+        >
           <input
-            id="dealer-reason-input"
             className={inputClass}
             value={reason}
             maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
+            {...describedBy('dealer-reason-input', form.errors.reason)}
+            onChange={(event) => (setReason(event.target.value), form.clear('reason'))}
           />
-        </div>
+        </ConsoleField>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {t(error)}
-        </p>
-      )}
+      {form.message && <Notice tone="error">{t(form.message.key, form.message.vars)}</Notice>}
       <div className="flex flex-wrap gap-2">
         {dealer.allowedTransitions.map((step) => (
           <button
@@ -177,11 +173,7 @@ function StatusActions({ dealer }: { dealer: TAdminDealerDetail }) {
             type="button"
             disabled={mutation.isPending}
             className={step.to === 'approved' ? buttonClass.primary : buttonClass.danger}
-            onClick={() =>
-              step.to === 'rejected' || step.to === 'suspended'
-                ? setConfirming(step.to)
-                : mutation.mutate(step.to)
-            }
+            onClick={() => choose(step.to)}
           >
             {t(
               `dealersAdmin.action.${dealer.status === 'suspended' && step.to === 'approved' ? 'reinstate' : step.to}`,
@@ -199,133 +191,6 @@ function StatusActions({ dealer }: { dealer: TAdminDealerDetail }) {
         onConfirm={() => confirming && mutation.mutate(confirming)}
         onCancel={() => setConfirming(null)}
       />
-    </div>
-  );
-}
-
-/** The shop's commission rules: each row's category, kind and amount labelled, with its unit (% or THB). */
-function CommissionEditor({ dealer }: { dealer: TAdminDealerDetail }) {
-  const { t } = useTranslation();
-  const idBase = useId();
-  const toast = useConsoleToast();
-  const client = useQueryClient();
-  const [rules, setRules] = useState<TCommissionRuleInput[]>(dealer.commissionRules);
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => setDealerCommission(dealer.id, rules),
-    onSuccess: (next) => {
-      client.setQueryData(dealersAdminKeys.detail(dealer.id), next);
-      setError(null);
-      toast.ok('dealersAdmin.saved');
-    },
-    onError: (failure) => setError(messageOf(failure)),
-  });
-  const update = (index: number, patch: Partial<TCommissionRuleInput>) =>
-    setRules((current) => current.map((rule, at) => (at === index ? { ...rule, ...patch } : rule)));
-  return (
-    <div>
-      <h3 className="text-sm font-semibold">{t('dealersAdmin.commission')}</h3>
-      <ul className="mt-2 space-y-2">
-        {rules.map((rule, index) => {
-          const id = `${idBase}-rule-${index}`;
-          const unit = rule.kind === 'percent' ? '%' : t('dealersAdmin.bahtUnit');
-          return (
-            <li key={index} className="flex flex-wrap items-end gap-2">
-              <div>
-                <label htmlFor={`${id}-category`} className={labelClass}>
-                  {t('dealersAdmin.category')}
-                </label>
-                <select
-                  id={`${id}-category`}
-                  className={`${inputClass} w-36!`}
-                  value={rule.category}
-                  onChange={(event) =>
-                    update(index, { category: event.target.value as TCommissionRuleInput['category'] })
-                  }
-                >
-                  <option value="*">{t('dealersAdmin.anyCategory')}</option>
-                  {CATEGORY_KEYS.map((key) => (
-                    <option key={key} value={key}>
-                      {categoryLabel(t, key)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`${id}-kind`} className={labelClass}>
-                  {t('dealersAdmin.kind')}
-                </label>
-                <select
-                  id={`${id}-kind`}
-                  className={`${inputClass} w-52!`}
-                  value={rule.kind}
-                  onChange={(event) =>
-                    update(index, { kind: event.target.value as TCommissionRuleInput['kind'] })
-                  }
-                >
-                  <option value="percent">{t('dealersAdmin.percent')}</option>
-                  <option value="fixed">{t('dealersAdmin.fixed')}</option>
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`${id}-value`} className={labelClass}>
-                  {rule.kind === 'percent' ? t('dealersAdmin.percentValue') : t('dealersAdmin.fixedValue')}
-                </label>
-                <span className="flex items-center gap-1.5">
-                  <input
-                    id={`${id}-value`}
-                    className={`${inputClass} w-24! text-right`}
-                    inputMode="decimal"
-                    value={rule.kind === 'percent' ? String(rule.percentBp / 100) : String(rule.fixedThb)}
-                    onChange={(event) => {
-                      const value = Number(event.target.value.replace(/[^\d.]/g, '')) || 0;
-                      if (rule.kind === 'percent') update(index, { percentBp: Math.round(value * 100) });
-                      else update(index, { fixedThb: Math.round(value) });
-                    }}
-                  />
-                  <span aria-hidden="true" className="text-sm font-semibold text-slate-700">
-                    {unit}
-                  </span>
-                </span>
-              </div>
-              <button
-                type="button"
-                className={buttonClass.secondary}
-                onClick={() => setRules(rules.filter((_, at) => at !== index))}
-              >
-                {t('dealersAdmin.removeRule')}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {error && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {t(error)}
-        </p>
-      )}
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          onClick={() =>
-            setRules([
-              ...rules,
-              { category: rules.length === 0 ? '*' : 'phone', kind: 'percent', percentBp: 200, fixedThb: 0 },
-            ])
-          }
-        >
-          {t('dealersAdmin.addRule')}
-        </button>
-        <button
-          type="button"
-          className={buttonClass.primary}
-          disabled={save.isPending}
-          onClick={() => save.mutate()}
-        >
-          {t('dealersAdmin.saveCommission')}
-        </button>
-      </div>
     </div>
   );
 }

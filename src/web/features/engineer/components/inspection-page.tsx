@@ -5,6 +5,7 @@ import {
   ZIdentityCheckRequestSchema,
   ZInspectNotBlockedSchema,
   ZInspectRequestSchema,
+  ZEngineerRejectSchema,
   type TEngineerRequest,
   type TIdentityCheck,
   type TInspectRequest,
@@ -30,6 +31,7 @@ import {
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
 import { fetchStoredFile, FileUploadField } from '../../../components/console/file-upload-field.tsx';
+import { Notice } from '../../../components/console/notice.tsx';
 import { HistoryTimeline } from '../../../components/console/record/history-timeline.tsx';
 import { RecordPage } from '../../../components/console/record/record-page.tsx';
 import { RecordSection, SummaryFields } from '../../../components/console/record/record-section.tsx';
@@ -37,6 +39,7 @@ import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { useFormErrors } from '../../../components/form/use-form-errors.ts';
 import { PriceSummaryLines } from '../../../components/request-summary.tsx';
 import { errorKey } from '../../../lib/api.ts';
+import { fieldIn } from '../../../lib/form-errors.ts';
 import { openPdf } from '../../../lib/file-download.ts';
 import { formatDateTime, formatThb } from '../../../lib/format.ts';
 import { actorLabel } from '../../../lib/enum-labels.ts';
@@ -325,8 +328,8 @@ function InspectionForm({
   }
   const reject = useMutation({
     mutationFn: (reason: string) => rejectRequest(request.reference, { version: request.version, reason }),
+    // A refusal stands in the dialog, at the reason when it names it.
     onSuccess: (data) => (setRejectOpen(false), onDone(data)),
-    onError: toast.fail,
   });
   const blocked = identity?.blocked ?? null;
   return (
@@ -547,17 +550,21 @@ function InspectionForm({
         kind="reject"
         pending={reject.isPending}
         onClose={() => setRejectOpen(false)}
-        onSubmit={({ reason }) => reject.mutate(reason)}
+        onSubmit={({ reason }) => reject.mutateAsync(reason)}
       />
     </>
   );
 }
 
+/** What the dialogs check, from the endpoints' own schemas: the inspection's override, the rejection's reason. */
+const ZOverrideSchema = ZInspectRequestSchema.shape.override.unwrap();
+const ZRejectReasonSchema = ZEngineerRejectSchema.pick({ reason: true });
+
 /**
  * The inspection page's one reason dialog: a price override (with the price) or a rejection, each
- * needing a reason before its button is enabled.
+ * checked by its endpoint's schema before it is kept or sent; the errors stand at their fields.
  */
-function ReasonDialog({
+export function ReasonDialog({
   open,
   kind,
   initial,
@@ -570,51 +577,75 @@ function ReasonDialog({
   initial?: { priceThb: number; reason: string } | null;
   pending?: boolean;
   onClose: () => void;
-  onSubmit: (value: { priceThb: number | null; reason: string }) => void;
+  /** May return the call's promise: its refusal stands in the dialog, at the field it names. */
+  onSubmit: (value: { priceThb: number | null; reason: string }) => unknown;
 }) {
   const { t } = useTranslation();
   const withPrice = kind === 'override';
   const [price, setPrice] = useState(initial ? String(initial.priceThb) : '');
   const [reason, setReason] = useState(initial?.reason ?? '');
-  const amount = /^\d{1,8}$/.test(price) ? Number(price) : null;
-  const ready = !!reason.trim() && (!withPrice || amount !== null) && !pending;
+  const form = useFormErrors(fieldIn(['priceThb', 'reason']), (field) =>
+    field === 'priceThb' ? 'override-price' : `${kind}-reason`,
+  );
+  async function submit() {
+    const value = withPrice
+      ? form.check(ZOverrideSchema, { priceThb: price === '' ? undefined : Number(price), reason })
+      : form.check(ZRejectReasonSchema, { reason }) && { priceThb: null, reason: reason.trim() };
+    if (!value) return;
+    try {
+      await onSubmit(value);
+    } catch (error) {
+      form.fail(error);
+    }
+  }
+  const close = () => (form.reset(), onClose());
   return (
-    <Dialog open={open} title={t(`engineerConsole.${kind}.title`)} onClose={onClose}>
+    <Dialog open={open} title={t(`engineerConsole.${kind}.title`)} onClose={close}>
       {withPrice && (
         <>
           <p className="mb-3 text-sm text-slate-700">{t('engineerConsole.override.text')}</p>
-          <label htmlFor="override-price" className={labelClass}>
-            {t('engineerConsole.override.price')}
-          </label>
-          <input
-            id="override-price"
-            inputMode="numeric"
-            className={`${inputClass} mb-3`}
-            value={price}
-            onChange={(event) => setPrice(event.target.value.replace(/\D/g, ''))}
-          />
+          <div className="mb-3">
+            <label htmlFor="override-price" className={labelClass}>
+              {t('engineerConsole.override.price')}
+            </label>
+            <input
+              inputMode="numeric"
+              className={inputClass}
+              value={price}
+              {...describedBy('override-price', form.errors.priceThb)}
+              onChange={(event) => (setPrice(event.target.value.replace(/\D/g, '')), form.clear('priceThb'))}
+            />
+            <FieldError id="override-price" error={form.errors.priceThb} />
+          </div>
         </>
       )}
       <label htmlFor={`${kind}-reason`} className={labelClass}>
         {t(`engineerConsole.${kind}.reason`)}
       </label>
       <textarea
-        id={`${kind}-reason`}
         rows={3}
         maxLength={500}
         className={inputClass}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        {...describedBy(`${kind}-reason`, form.errors.reason)}
+        onChange={(event) => (setReason(event.target.value), form.clear('reason'))}
       />
+      <FieldError id={`${kind}-reason`} error={form.errors.reason} />
+      {form.message && (
+        <div className="mt-3">
+          <Notice tone="error">{t(form.message.key, form.message.vars)}</Notice>
+        </div>
+      )}
       <DialogButtons
         cancelLabel={t('console.cancel')}
-        onCancel={onClose}
+        onCancel={close}
         submit={
           <button
             type="button"
             className={withPrice ? buttonClass.primary : buttonClass.danger}
-            disabled={!ready}
-            onClick={() => ready && onSubmit({ priceThb: withPrice ? amount : null, reason: reason.trim() })}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            onClick={() => void submit()}
           >
             {t(withPrice ? 'engineerConsole.override.save' : 'engineerConsole.reject.confirm')}
           </button>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { carrierNameIn, type TDeliveryDetail } from '#core/contracts/logistics.ts';
+import { carrierNameIn, ZDeliveryEditSchema, type TDeliveryDetail } from '#core/contracts/logistics.ts';
 import { firstMissingEvidence } from '#core/workflow/decide-transition.ts';
 import { DELIVERY_MACHINE, type TDeliveryState } from '#core/workflow/delivery-machine.ts';
 import { AuthImage } from '../../../components/console/auth-image.tsx';
@@ -11,7 +11,9 @@ import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
 import { fetchStoredFile, uploadStoredFile } from '../../../components/console/file-upload-field.tsx';
 import { ErrorBox, Notice, SkeletonRows } from '../../../components/console/notice.tsx';
 import { SignatureField } from '../../../components/console/signature-field.tsx';
+import { useFormErrors } from '../../../components/form/use-form-errors.ts';
 import { errorKey } from '../../../lib/api.ts';
+import { fieldIn } from '../../../lib/form-errors.ts';
 import { openPdf } from '../../../lib/file-download.ts';
 import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -22,6 +24,7 @@ import {
   listCarriers,
   logisticsKeys,
   stepDelivery,
+  type TDeliveryEditBody,
   type TDeliveryStepBody,
 } from '../api/logistics-api.ts';
 import { DeliveryBadge, ReturnBadge, useDateTime } from './delivery-parts.tsx';
@@ -162,53 +165,68 @@ function useDeliveryChange<TInput>(
   });
 }
 
-/** Carrier (from the editable list) and notes, saved without a step. */
-function FactsSection({ delivery }: { delivery: TDeliveryDetail }) {
+/**
+ * Carrier (from the editable list) and notes, saved without a step. The endpoint's schema checks them
+ * first; an error (the browser's or the server's) stands at its field and clears when it changes.
+ */
+export function FactsSection({ delivery }: { delivery: TDeliveryDetail }) {
   const { t } = useTranslation();
   const carriers = useCarriers();
   const [carrierId, setCarrierId] = useState(delivery.carrierId === null ? '' : String(delivery.carrierId));
   const [notes, setNotes] = useState(delivery.notes);
+  const form = useFormErrors(fieldIn(['carrierId', 'notes']), (field) =>
+    field === 'carrierId' ? 'delivery-carrier' : 'delivery-notes',
+  );
   const save = useDeliveryChange(
     delivery.id,
-    () =>
-      editDelivery(delivery.id, {
-        version: delivery.version,
-        carrierId: carrierId ? Number(carrierId) : null,
-        notes,
-      }),
+    (body: TDeliveryEditBody) => editDelivery(delivery.id, body),
     'logisticsConsole.detail.saved',
   );
-  const error = save.error ? errorKey(save.error) : undefined;
   return (
     <form
       className={`${panelClass} grid gap-3 p-4`}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(undefined);
+        const body = {
+          version: delivery.version,
+          carrierId: carrierId ? Number(carrierId) : null,
+          notes,
+        };
+        if (form.check(ZDeliveryEditSchema, body)) save.mutate(body, { onError: form.fail });
       }}
     >
       <h3 className="font-semibold">{t('logisticsConsole.detail.facts')}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <ConsoleField id="delivery-carrier" label={t('logisticsConsole.deliveries.carrier')}>
+        <ConsoleField
+          id="delivery-carrier"
+          label={t('logisticsConsole.deliveries.carrier')}
+          error={form.errors.carrierId}
+        >
           <CarrierSelect
             id="delivery-carrier"
             value={carrierId}
-            onChange={setCarrierId}
+            onChange={(value) => (setCarrierId(value), form.clear('carrierId'))}
             carriers={carriers.data}
+            error={form.errors.carrierId}
           />
         </ConsoleField>
-        <ConsoleField id="delivery-notes" label={t('logisticsConsole.detail.notes')}>
+        <ConsoleField
+          id="delivery-notes"
+          label={t('logisticsConsole.detail.notes')}
+          error={form.errors.notes}
+        >
           <textarea
-            id="delivery-notes"
+            {...describedBy('delivery-notes', form.errors.notes)}
             rows={2}
             maxLength={1000}
             value={notes}
-            onChange={(event) => setNotes(event.target.value)}
+            onChange={(event) => (setNotes(event.target.value), form.clear('notes'))}
             className={inputClass}
           />
         </ConsoleField>
       </div>
-      {error && <Notice tone="error">{t(error)}</Notice>}
+      {form.message && <Notice tone="error">{t(form.message.key, form.message.vars)}</Notice>}
       <div>
         <button type="submit" className={buttonClass.secondary} disabled={save.isPending}>
           {t('logisticsConsole.detail.save')}
@@ -223,7 +241,10 @@ function CarrierSelect({
   value,
   onChange,
   carriers,
+  error,
 }: {
+  /** An i18n key: the select is described by it (the field shows it). */
+  error?: string | undefined;
   id: string;
   value: string;
   onChange: (value: string) => void;
@@ -231,7 +252,12 @@ function CarrierSelect({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+    <select
+      {...describedBy(id, error)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={inputClass}
+    >
       <option value="">{t('logisticsConsole.detail.noCarrier')}</option>
       {carriers?.carriers
         .filter((carrier) => carrier.active || String(carrier.id) === value)

@@ -1,24 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TSale } from '#core/contracts/sales.ts';
-import { ConsoleField, describedBy } from '../../../components/console/console-field.tsx';
-import {
-  buttonClass,
-  checkboxClass,
-  inputClass,
-  panelClass,
-} from '../../../components/console/console-styles.ts';
-import { useConsoleToast } from '../../../components/console/console-toast.tsx';
-import { ConfirmDialog } from '../../../components/console/dialog.tsx';
+import { buttonClass, panelClass } from '../../../components/console/console-styles.ts';
 import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { errorKey } from '../../../lib/api.ts';
-import { useAuthState } from '../../../lib/auth/auth-store.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { cancelSale, getSale, returnItems, salesKeys } from '../api/sales-api.ts';
+import { getSale, salesKeys } from '../api/sales-api.ts';
 import { DocumentBadge, PrintButtons } from './document-parts.tsx';
+import { CancelDialog, ReturnDialog } from './sale-change-dialogs.tsx';
 import { SalePaymentsList } from './sale-payments-list.tsx';
 import { Baht } from '../../../components/baht.tsx';
 
@@ -169,157 +160,5 @@ export function SaleDetail({ id, onBack }: { id: number; onBack: () => void }) {
         </>
       )}
     </div>
-  );
-}
-
-function useSaleChange<TBody>(
-  sale: TSale,
-  call: (body: TBody) => Promise<TSale>,
-  okKey: string,
-  onClose: () => void,
-) {
-  const queryClient = useQueryClient();
-  const toast = useConsoleToast();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (next) => {
-      queryClient.setQueryData(salesKeys.sale(sale.id), next);
-      void queryClient.invalidateQueries({ queryKey: salesKeys.all });
-      toast.ok(okKey);
-      onClose();
-    },
-  });
-}
-
-function CancelDialog({ sale, onClose }: { sale: TSale; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const mutation = useSaleChange(
-    sale,
-    (body: { version: number; reason: string }) => cancelSale(sale.id, body),
-    'salesConsole.detail.cancelled',
-    onClose,
-  );
-  const error = mutation.error ? errorKey(mutation.error) : undefined;
-  return (
-    <ConfirmDialog
-      open
-      title={t('salesConsole.detail.cancelTitle')}
-      text={t('salesConsole.detail.cancelText')}
-      confirmLabel={t('salesConsole.detail.cancel')}
-      cancelLabel={t('salesConsole.detail.keepSale')}
-      danger
-      busy={mutation.isPending}
-      confirmDisabled={!reason.trim()}
-      onConfirm={() => mutation.mutate({ version: sale.version, reason })}
-      onCancel={onClose}
-    >
-      <div className="mt-3">
-        <ConsoleField id="cancel-reason" label={t('salesConsole.detail.reason')} error={error}>
-          <textarea
-            {...describedBy('cancel-reason', error)}
-            rows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className={inputClass}
-          />
-        </ConsoleField>
-      </div>
-    </ConfirmDialog>
-  );
-}
-
-function ReturnDialog({ sale, onClose }: { sale: TSale; onClose: () => void }) {
-  const { t } = useTranslation();
-  const roles = useAuthState().session?.user.roles ?? [];
-  const mayShelve = roles.includes('admin') || roles.includes('warehouse');
-  const open = sale.lines.filter((line) => !line.returnedAt);
-  const [chosen, setChosen] = useState<number[]>(open.length === 1 ? [open[0]!.itemId] : []);
-  const [reason, setReason] = useState('');
-  const [disposition, setDisposition] = useState<'warehouse' | 'restock' | 'writeOff'>('warehouse');
-  const [location, setLocation] = useState('');
-  const mutation = useSaleChange(
-    sale,
-    (body: Parameters<typeof returnItems>[1]) => returnItems(sale.id, body),
-    'salesConsole.detail.returnedOk',
-    onClose,
-  );
-  const error = mutation.error ? errorKey(mutation.error) : undefined;
-  return (
-    <ConfirmDialog
-      open
-      title={t('salesConsole.detail.returnTitle')}
-      text={t('salesConsole.detail.returnText')}
-      confirmLabel={t('salesConsole.detail.return')}
-      busy={mutation.isPending}
-      confirmDisabled={!reason.trim() || chosen.length === 0}
-      onConfirm={() =>
-        mutation.mutate({
-          version: sale.version,
-          itemIds: chosen,
-          reason,
-          disposition,
-          ...(disposition === 'restock' ? { location } : {}),
-        })
-      }
-      onCancel={onClose}
-    >
-      <div className="mt-3 grid gap-3">
-        <fieldset className="grid gap-1 text-sm">
-          {open.map((line) => (
-            <label key={line.id} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                className={checkboxClass}
-                checked={chosen.includes(line.itemId)}
-                onChange={(event) =>
-                  setChosen((current) =>
-                    event.target.checked
-                      ? [...current, line.itemId]
-                      : current.filter((itemId) => itemId !== line.itemId),
-                  )
-                }
-              />
-              {line.description} <Baht satang={line.priceSatang} />
-            </label>
-          ))}
-        </fieldset>
-        <ConsoleField id="return-reason" label={t('salesConsole.detail.reason')} error={error}>
-          <textarea
-            {...describedBy('return-reason', error)}
-            rows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className={inputClass}
-          />
-        </ConsoleField>
-        {mayShelve && (
-          <ConsoleField id="return-disposition" label={t('salesConsole.detail.disposition')}>
-            <select
-              id="return-disposition"
-              value={disposition}
-              onChange={(event) => setDisposition(event.target.value as typeof disposition)}
-              className={inputClass}
-            >
-              {(['warehouse', 'restock', 'writeOff'] as const).map((value) => (
-                <option key={value} value={value}>
-                  {t(`salesConsole.disposition.${value}`)}
-                </option>
-              ))}
-            </select>
-          </ConsoleField>
-        )}
-        {disposition === 'restock' && (
-          <ConsoleField id="return-location" label={t('salesConsole.detail.location')}>
-            <input
-              id="return-location"
-              value={location}
-              onChange={(event) => setLocation(event.target.value)}
-              className={inputClass}
-            />
-          </ConsoleField>
-        )}
-      </div>
-    </ConfirmDialog>
   );
 }
