@@ -171,11 +171,13 @@ describe('the four-eyes setting', () => {
     expect(unchanged?.fourEyesThresholdSatang ?? 2_000_000).toBe(2_000_000);
     const saved = await call(app, admin.token, 'PUT', '/api/finance/settings', next);
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual(next);
+    // The answer and the audit hold the whole settings record: the voucher validity (decision 044),
+    // not sent, is left as it was.
+    expect(await saved.json()).toEqual({ ...next, voucherValidityMonths: 12 });
     const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'finance.settings.update'));
     expect(audit.at(-1)?.details).toEqual({
-      before: { fourEyesEnabled: true, fourEyesThresholdSatang: 2_000_000 },
-      after: next,
+      before: { fourEyesEnabled: true, fourEyesThresholdSatang: 2_000_000, voucherValidityMonths: 12 },
+      after: { ...next, voucherValidityMonths: 12 },
     });
     // The new limit applies to what is prepared next: 16,000 THB now waits.
     const { payment } = await prepared(finance.token, 'promptpay', 16_000);

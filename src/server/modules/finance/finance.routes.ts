@@ -87,9 +87,10 @@ export function registerFinanceRoutes(
   serve('GET /api/finance/settings', () => readFinanceSettings(db));
   serve('PUT /api/finance/settings', async ({ body }, c) => {
     const who = actor(c);
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const before = await readFinanceSettings(tx);
       await writeFinanceSettings(tx, body);
+      const after = await readFinanceSettings(tx);
       await writeAudit(
         tx,
         { userId: who.userId, ip: who.ip },
@@ -97,11 +98,11 @@ export function registerFinanceRoutes(
           action: 'finance.settings.update',
           targetType: 'financeSettings',
           targetId: 1,
-          details: { before, after: body },
+          details: { before, after },
         },
       );
+      return after;
     });
-    return readFinanceSettings(db);
   });
 }
 
