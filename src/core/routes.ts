@@ -14,6 +14,8 @@ export const PAGE_PATHS = [
   '/engineer/:id',
   '/warehouse',
   '/sales',
+  '/sales/trade-in',
+  '/sales/trade-in/:reference',
   '/logistics',
   '/finance',
   '/account',

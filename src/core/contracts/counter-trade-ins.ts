@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_KEYS } from '../constants.ts';
 import { TRADE_IN_STATUSES } from '../trade-in-lifecycle.ts';
 import { text } from './text.ts';
-import { ZInspectRequestSchema } from './engineer.ts';
+import { ZEngineerRequestSchema, ZInspectRequestSchema } from './engineer.ts';
 
 /**
  * Old for new at the sales counter (issue 32 item 3, decision 044): the request the customer's valuation
@@ -29,6 +29,9 @@ export const ZCounterTradeInSchema = z.object({
   creditable: z.boolean(),
   /** The sale it was credited to, once settled. */
   creditedSaleId: z.number().int().nullable(),
+  /** For the inspection while it waits: the questions as the customer's wizard asked them, and the answers. */
+  questionnaire: ZEngineerRequestSchema.shape.questionnaire,
+  customerAnswers: ZEngineerRequestSchema.shape.customerAnswers,
 });
 export type TCounterTradeIn = z.infer<typeof ZCounterTradeInSchema>;
 

@@ -52,6 +52,12 @@ const CustomerAssessRoute = lazyPage(() =>
 );
 const AdminRoute = lazyPage(() => import('./routes/admin.tsx').then((m) => ({ default: m.AdminRoute })));
 const SalesRoute = lazyPage(() => import('./routes/sales.tsx').then((m) => ({ default: m.SalesRoute })));
+const SalesTradeInRoute = lazyPage(() =>
+  import('./routes/sales-trade-in.tsx').then((m) => ({ default: m.SalesTradeInRoute })),
+);
+const CounterTradeInRoute = lazyPage(() =>
+  import('./routes/sales-trade-in.tsx').then((m) => ({ default: m.CounterTradeInRoute })),
+);
 const LogisticsRoute = lazyPage(() =>
   import('./routes/logistics.tsx').then((m) => ({ default: m.LogisticsRoute })),
 );
@@ -112,6 +118,8 @@ export function App() {
         <Route path="/assess/:dealerCode" element={<AssessRoute />} />
         <Route path="/customer-assess/:dealerCode" element={<CustomerAssessRoute />} />
         <Route path="/sales" element={<SalesRoute />} />
+        <Route path="/sales/trade-in" element={<SalesTradeInRoute />} />
+        <Route path="/sales/trade-in/:reference" element={<CounterTradeInRoute />} />
         <Route path="/logistics" element={<LogisticsRoute />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/reports" element={<ReportsRoute />} />

@@ -47,6 +47,11 @@ export interface TCounterTradeInsDeps {
     actor: TSalesActor,
     options: { atCounter: boolean },
   ) => Promise<unknown>;
+  /** The questionnaire and the customer's answers, as the engineer's console shows them. */
+  describe: (
+    reference: string,
+    actor: TSalesActor,
+  ) => Promise<Pick<TCounterTradeIn, 'questionnaire' | 'customerAnswers'>>;
   now?: () => Date;
 }
 
@@ -66,7 +71,11 @@ export function createCounterTradeInsService(deps: TCounterTradeInsDeps) {
   const { db, workflow } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function toView(row: TCounterRequestRow): Promise<TCounterTradeIn> {
+  async function toView(row: TCounterRequestRow, actor: TSalesActor): Promise<TCounterTradeIn> {
+    const waiting =
+      row.status === 'received'
+        ? await deps.describe(row.reference, actor)
+        : { questionnaire: null, customerAnswers: null };
     const inspected = row.status === 'inspected' || row.status === 'settled';
     const acceptedSatang = inspected || row.status === 'received' ? settlementSatang(row) : 0;
     const rule = row.category
@@ -91,6 +100,7 @@ export function createCounterTradeInsService(deps: TCounterTradeInsDeps) {
         row.requote !== 'declined' &&
         acceptedSatang > 0,
       creditedSaleId: row.creditedSaleId,
+      ...waiting,
     };
   }
 
@@ -100,8 +110,8 @@ export function createCounterTradeInsService(deps: TCounterTradeInsDeps) {
     return row;
   }
 
-  async function view(reference: string): Promise<TCounterTradeIn> {
-    return toView(await counterRequest(reference));
+  async function view(reference: string, actor: TSalesActor): Promise<TCounterTradeIn> {
+    return toView(await counterRequest(reference), actor);
   }
 
   return {
@@ -145,7 +155,7 @@ export function createCounterTradeInsService(deps: TCounterTradeInsDeps) {
     async inspect(reference: string, body: TCounterInspect, actor: TSalesActor): Promise<TCounterTradeIn> {
       const row = await counterRequest(reference);
       await deps.inspect(row.reference, body, actor, { atCounter: true });
-      return view(row.reference);
+      return view(row.reference, actor);
     },
 
     /**
@@ -180,7 +190,7 @@ export function createCounterTradeInsService(deps: TCounterTradeInsDeps) {
           note,
         });
       });
-      return view(row.reference);
+      return view(row.reference, actor);
     },
 
     async upgradeBonuses(): Promise<{ bonuses: TUpgradeBonus[] }> {

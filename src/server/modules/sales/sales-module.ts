@@ -27,6 +27,10 @@ export function registerSales(
     workflow: deps.workflow,
     submit: (body) => deps.tradeIns.createTradeIn(body),
     inspect: (reference, body, actor, options) => engineer.inspect(reference, body, actor, options),
+    describe: async (reference, actor) => {
+      const request = await engineer.getRequest(reference, actor);
+      return { questionnaire: request.questionnaire, customerAnswers: request.customerAnswers };
+    },
   });
   registerSalesRoutes(api, service, counter, { trustProxy: deps.config.TRUST_PROXY });
 }

@@ -32,7 +32,7 @@ export function registerSalesRoutes(
     const receipt = await counter.submit(body, actor(c));
     return receipt.created ? receipt : new StatusAnswer(200, receipt);
   });
-  serve('GET /api/sales/trade-ins/:reference', ({ params }) => counter.view(params.reference));
+  serve('GET /api/sales/trade-ins/:reference', ({ params }, c) => counter.view(params.reference, actor(c)));
   serve('POST /api/sales/trade-ins/:reference/inspect', ({ params, body }, c) =>
     counter.inspect(params.reference, body, actor(c)),
   );

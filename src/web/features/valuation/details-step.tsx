@@ -27,7 +27,13 @@ import { useStores } from './fulfilment-stores.ts';
 import { validateFulfilment } from './fulfilment-validation.ts';
 import { deviceName } from './option-step.tsx';
 import { QuoteGate, useReprice, type TStepProps } from './option-step-frame.tsx';
-import { createCounterTradeIn, createTradeIn, storedReceipt, useSubmitTradeIn } from './submit-trade-in.ts';
+import {
+  createCounterTradeIn,
+  createSalesTradeIn,
+  createTradeIn,
+  storedReceipt,
+  useSubmitTradeIn,
+} from './submit-trade-in.ts';
 import { channelCode, useWizardChannel } from './wizard-channel.ts';
 import { clearWizardState, type TUploadedPhoto } from './wizard-state.ts';
 
@@ -125,13 +131,21 @@ function DetailsForm({ quote, ...step }: TStepProps & { quote: TQuote }) {
   const onDone = useCallback(
     (receipt: TTradeInReceipt) => {
       clearWizardState(latest.current.state.reference);
-      void navigate(`/success?ref=${encodeURIComponent(receipt.reference)}`);
+      void navigate(
+        channel.kind === 'sales'
+          ? `/sales/trade-in/${encodeURIComponent(receipt.reference)}`
+          : `/success?ref=${encodeURIComponent(receipt.reference)}`,
+      );
     },
-    [navigate],
+    [navigate, channel.kind],
   );
   const submission = useSubmitTradeIn(
     onDone,
-    channel.kind === 'counter' ? createCounterTradeIn : createTradeIn,
+    channel.kind === 'counter'
+      ? createCounterTradeIn
+      : channel.kind === 'sales'
+        ? createSalesTradeIn
+        : createTradeIn,
   );
 
   // Fields the server refused show their message under the field, like the browser's own checks.
@@ -200,7 +214,11 @@ function DetailsForm({ quote, ...step }: TStepProps & { quote: TQuote }) {
         />
       ) : null}
       <DetailsSummary quote={quote} state={state} store={store} goTo={goTo} />
-      <ConsentFields register={register} errors={errors} atCounter={channel.kind === 'counter'} />
+      <ConsentFields
+        register={register}
+        errors={errors}
+        atCounter={channel.kind === 'counter' || channel.kind === 'sales'}
+      />
       <DetailsSubmitPanel
         submitState={submitState}
         earlierErrors={earlierErrors.map(([path, error]) => ({

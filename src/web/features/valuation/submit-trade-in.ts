@@ -15,6 +15,12 @@ export async function createCounterTradeIn(body: TCreateTradeInParsed): Promise<
   return signedInApi('POST /api/dealer/trade-ins', { body });
 }
 
+/** POST /api/sales/trade-ins: old for new at the sales counter, as the signed-in sales person (decision 044). */
+export async function createSalesTradeIn(body: TCreateTradeInParsed): Promise<TTradeInReceipt> {
+  const { signedInApi } = await loadAuthClient();
+  return signedInApi('POST /api/sales/trade-ins', { body });
+}
+
 export type TSubmitState =
   | { kind: 'idle' }
   | { kind: 'sending' }

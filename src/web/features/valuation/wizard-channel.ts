@@ -6,13 +6,17 @@ import { createContext, useContext } from 'react';
  * - `shop`: the customer on their own phone from a shop's QR code (/valuation?dealer={code}, reached
  *   from /customer-assess/{code}); the request carries the code, which the server checks again;
  * - `counter`: the signed-in dealer at the counter for a walk-in customer (/assess/{code}); the request
- *   goes to the dealer API with the shop's own code, and the customer ticks the consent on this screen.
+ *   goes to the dealer API with the shop's own code, and the customer ticks the consent on this screen;
+ * - `sales`: the sales person at the store's sales counter, old for new (/sales/trade-in, decision 044):
+ *   the request goes to the sales API, which takes the device in at once; the customer ticks the consent
+ *   on this screen, and the request then waits for its inspection on /sales/trade-in/{reference}.
  */
 export type TWizardChannel =
   | { kind: 'public' }
   | { kind: 'shop'; code: string; shopName: string }
   /** `imei`: scanned on /dealer/scan, prefilled on the details step. */
-  | { kind: 'counter'; code: string; shopName: string; imei?: string };
+  | { kind: 'counter'; code: string; shopName: string; imei?: string }
+  | { kind: 'sales' };
 
 export const PUBLIC_CHANNEL: TWizardChannel = { kind: 'public' };
 
@@ -24,5 +28,5 @@ export function useWizardChannel(): TWizardChannel {
 
 /** The shop code a request of this channel carries, fixed by the channel (none for the public one). */
 export function channelCode(channel: TWizardChannel): string | undefined {
-  return channel.kind === 'public' ? undefined : channel.code;
+  return channel.kind === 'public' || channel.kind === 'sales' ? undefined : channel.code;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { TCounterTradeIn } from '#core/contracts/counter-trade-ins.ts';
 import {
   HANDOVER_KINDS,
   ISSUED_DOCUMENT_TYPES,
@@ -20,6 +21,7 @@ import { gradeLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { lookUpVoucher, recordSale, salesKeys, type TRecordSaleBody } from '../api/sales-api.ts';
 import { SalePaymentPanel, type TAppliedVoucher } from './sale-payment-panel.tsx';
+import { SaleTradeInBox } from './sale-trade-in-box.tsx';
 
 type TField =
   | 'customerName'
@@ -69,6 +71,8 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
   const [message, setMessage] = useState<TFormMessage | null>(null);
   const [belowCost, setBelowCost] = useState(false);
   const [vouchers, setVouchers] = useState<TAppliedVoucher[]>([]);
+  const [searchParams] = useSearchParams();
+  const [tradeIn, setTradeIn] = useState<TCounterTradeIn | null>(null);
   const formId = useId();
   const kind = items.length > 1 ? 'wholesale' : 'retail';
   const totalSatang = prices.reduce((sum, price) => sum + Number(price || '0') * 100, 0);
@@ -91,8 +95,10 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
         priceThb: prices[index]!.trim() === '' ? undefined : Number(prices[index]),
       })),
       notes: optional(values.notes),
-      // Paid in full by vouchers: no money method is asked, cash stands in.
-      paymentMethod: values.paymentMethod || (kind === 'retail' && vouchers.length > 0 ? 'cash' : undefined),
+      // Paid in full by vouchers or a trade-in: no money method is asked, cash stands in.
+      paymentMethod:
+        values.paymentMethod || (kind === 'retail' && (vouchers.length > 0 || tradeIn) ? 'cash' : undefined),
+      ...(kind === 'retail' && tradeIn ? { tradeInReference: tradeIn.reference } : {}),
       ...(vouchers.length > 0
         ? { vouchers: vouchers.map(({ code, amountSatang }) => ({ code, amountSatang })) }
         : {}),
@@ -282,10 +288,19 @@ export function SaleForm({ items, onClose }: { items: TInventoryItem[]; onClose:
       </form>
       {kind === 'retail' && (
         // Outside the sale's form: the voucher field is a search form of its own.
-        <div className="mt-4">
+        <div className="mt-4 grid gap-3">
+          <SaleTradeInBox
+            initialReference={searchParams.get('tradeIn') ?? ''}
+            applied={tradeIn}
+            onApply={(next) => {
+              setTradeIn(next);
+              clearError('tradeInReference');
+            }}
+            error={errors.tradeInReference}
+          />
           <SalePaymentPanel
             totalSatang={totalSatang}
-            creditSatang={0}
+            creditSatang={tradeIn?.creditSatang ?? 0}
             vouchers={vouchers}
             onVouchersChange={setVouchers}
             method={values.paymentMethod}

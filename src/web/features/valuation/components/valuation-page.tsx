@@ -47,15 +47,17 @@ function ChannelBanner({ channel }: { channel: Exclude<TWizardChannel, { kind: '
       <p
         data-testid="wizard-channel"
         className={`rounded-xl px-3 py-2 text-sm ring-1 ${
-          channel.kind === 'counter'
+          channel.kind === 'counter' || channel.kind === 'sales'
             ? 'bg-amber-50 text-amber-950 ring-amber-200'
             : 'bg-brand-50 text-brand-900 ring-brand-200'
         }`}
       >
-        {t(channel.kind === 'counter' ? 'dealerArea.counterBanner' : 'dealerArea.shopBanner', {
-          shop: channel.shopName,
-          code: channel.code,
-        })}
+        {channel.kind === 'sales'
+          ? t('salesConsole.counter.banner')
+          : t(channel.kind === 'counter' ? 'dealerArea.counterBanner' : 'dealerArea.shopBanner', {
+              shop: channel.shopName,
+              code: channel.code,
+            })}
       </p>
     </div>
   );
