@@ -11,6 +11,13 @@ export const E2E_VOUCHER = {
   item: { description: 'Apple iPhone 12 64 GB', imei: '356938035643806', costSatang: 500_000 },
 } as const;
 
+/** The old-for-new journey's phone on the shelf (counter-voucher.spec.ts, decision 044). */
+export const E2E_TRADE_IN_ITEM = {
+  description: 'Apple iPhone 14 128 GB',
+  imei: '356938035643807',
+  costSatang: 1_500_000,
+} as const;
+
 export async function seedVoucherRecords(db: TDb): Promise<void> {
   await db.insert(tradeIns).values({
     reference: E2E_VOUCHER.reference,
@@ -49,5 +56,30 @@ export async function seedVoucherRecords(db: TDb): Promise<void> {
     imeiSerial: E2E_VOUCHER.item.imei,
     grade: 'A',
     location: 'E2E-02',
+  });
+  const [traded] = await db
+    .insert(tradeIns)
+    .values({
+      reference: generateReference(),
+      deviceDescription: E2E_TRADE_IN_ITEM.description,
+      fulfilment: 'store',
+      province: 'bangkok',
+      fullName: 'E2E Seller',
+      phone: '0899999999',
+      contentHash: 'e2e-trade-in-stock',
+      receiptTokenHash: 'e2e-trade-in-stock',
+    })
+    .returning({ id: tradeIns.id });
+  await db.insert(warehouseItems).values({
+    tradeInId: traded!.id,
+    status: 'available',
+    costSatang: E2E_TRADE_IN_ITEM.costSatang,
+    vatScheme: 'margin',
+    category: 'phone',
+    storageGb: 128,
+    deviceDescription: E2E_TRADE_IN_ITEM.description,
+    imeiSerial: E2E_TRADE_IN_ITEM.imei,
+    grade: 'A',
+    location: 'E2E-03',
   });
 }

@@ -31,7 +31,9 @@ export function CounterTradeInRoute() {
       access={accessForRoute('/sales/trade-in/:reference')}
       pageName={t('salesConsole.counter.title')}
     >
-      <CounterTradeInPage reference={reference.toUpperCase()} AnswersForm={AnswersForm} />
+      <ConsoleQueryProvider>
+        <CounterTradeInPage reference={reference.toUpperCase()} AnswersForm={AnswersForm} />
+      </ConsoleQueryProvider>
     </RequireAuth>
   );
 }
