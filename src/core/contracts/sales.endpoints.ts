@@ -1,4 +1,5 @@
 import { defineEndpoints, file, json } from '../api/endpoint.ts';
+import { COST_READERS } from '../cost-readers.ts';
 import {
   ZCancelSaleSchema,
   ZDocumentListQuerySchema,
@@ -32,7 +33,8 @@ export const SALES_ENDPOINTS = defineEndpoints({
     cache: 'personal',
   },
   'GET /api/sales/margins': {
-    policy: sales,
+    // With the suggested price of an item, its margin tells its cost: only for those who may see cost.
+    policy: COST_READERS,
     tags,
     summary: "Admin's margins over cost for suggested retail prices (per grade, `*` for the rest)",
     response: json(ZSalesMarginsSchema, 'The margins'),
