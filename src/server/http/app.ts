@@ -142,7 +142,7 @@ export function createApp(deps: TAppDeps) {
   registerCatalogueSheet(api, { db: database.db, config, shared });
   registerReports(api, { db: database.db });
   registerCompany(api, { db: database.db, config });
-  registerSales(api, { db: database.db, config, workflow });
+  registerSales(api, { db: database.db, config, workflow, tradeIns });
   registerWarehouse(api, {
     db: database.db,
     workflow,
