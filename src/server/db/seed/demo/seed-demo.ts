@@ -27,7 +27,7 @@ import { stockDemoItems } from './warehouse-stock.ts';
 import { seedDemoDealers } from './dealers.ts';
 import { seedDemoInspections } from './inspections.ts';
 import { seedDemoSales } from './sales.ts';
-import { seedDemoExchanges, seedDemoVouchers } from './vouchers.ts';
+import { seedDemoVouchers } from './vouchers.ts';
 import {
   closeDemoMonth,
   seedDemoExpenses,
@@ -143,7 +143,6 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
   await seedDemoPayments(db, options.now ?? new Date(), options.files);
   await seedDemoVoucher(db, options.now ?? new Date());
   await seedDemoVouchers(db, options.now ?? new Date());
-  await seedDemoExchanges(db, options.now ?? new Date());
   await seedDemoReceipts(db, options.now ?? new Date(), options.files);
   await closeDemoMonth(db, options.now ?? new Date());
   while ((await worker.drain()) > 0);

@@ -5,7 +5,7 @@ import { SATANG_PER_BAHT } from '#core/money.ts';
 import type { TDb, TTx } from '../../client.ts';
 import {
   auditLog,
-  counterTradeIns,
+  inspectedPriceSql,
   outboxEvents,
   salePayments,
   tradeIns,
@@ -29,7 +29,7 @@ async function settledWithoutVoucher(db: TDb) {
   return db
     .select({
       id: tradeIns.id,
-      amountThb: sql<number>`coalesce(least(${tradeIns.engineerActualPriceThb}, ${tradeIns.offeredThb}), ${tradeIns.offeredThb})`,
+      amountThb: inspectedPriceSql,
       settledAt: sql<Date>`(select max(${workflowHistory.createdAt}) from ${workflowHistory}
         where ${workflowHistory.entity} = 'tradeIn' and ${workflowHistory.entityId} = ${tradeIns.id}
           and ${workflowHistory.toState} = 'settled')`.mapWith((value) => new Date(value as string)),
@@ -180,74 +180,4 @@ export async function deleteDemoVouchers(tx: TTx): Promise<void> {
       ),
     );
   await tx.delete(vouchers).where(inArray(vouchers.id, ids));
-}
-
-/** How many old-for-new sales the demo shows (issue 32 item 6). */
-const EXCHANGES = 2;
-
-/**
- * Two exchange (old-for-new) sales (decision 044): two of the demo's inspected store drop-offs, no lower
- * price waiting, are the customers' old phones traded in at the sales counter toward a phone from the
- * shelf — marked as the counter's, credited to the sale a day after their inspection (cash for the rest),
- * settled "credited to sale" through the workflow; the outbox then stocks them. Returns how many.
- */
-export async function seedDemoExchanges(db: TDb, now: Date): Promise<number> {
-  const workflow = createWorkflow({ db });
-  const candidates = await db
-    .select({
-      id: tradeIns.id,
-      reference: tradeIns.reference,
-      creditThb: sql<number>`coalesce(least(${tradeIns.engineerActualPriceThb}, ${tradeIns.offeredThb}), ${tradeIns.offeredThb})`,
-      inspectedAt: sql<Date>`(select max(${workflowHistory.createdAt}) from ${workflowHistory}
-        where ${workflowHistory.entity} = 'tradeIn' and ${workflowHistory.entityId} = ${tradeIns.id}
-          and ${workflowHistory.toState} = 'inspected')`.mapWith((value) => new Date(value as string)),
-    })
-    .from(tradeIns)
-    .where(
-      and(
-        eq(tradeIns.isDemo, true),
-        eq(tradeIns.status, 'inspected'),
-        eq(tradeIns.fulfilment, 'store'),
-        sql`not exists (select 1 from requotes r where r.trade_in_id = ${tradeIns.id} and r.status <> 'accepted')`,
-        sql`coalesce(least(${tradeIns.engineerActualPriceThb}, ${tradeIns.offeredThb}), ${tradeIns.offeredThb}) > 0`,
-      ),
-    )
-    .orderBy(asc(tradeIns.id))
-    .limit(EXCHANGES);
-  const stock = (await listDemoStock(db)).sort((a, b) => b.costSatang - a.costSatang || a.id - b.id);
-  let made = 0;
-  for (const request of candidates) {
-    const creditSatang = request.creditThb * SATANG_PER_BAHT;
-    // A phone dearer than the one traded in, on the shelf before the visit.
-    const item = stock.find(
-      (candidate) =>
-        Math.ceil((candidate.costSatang * 1.2) / (SATANG_PER_BAHT * 10)) * 10 * SATANG_PER_BAHT >
-        creditSatang,
-    );
-    if (!item) continue;
-    const at = new Date(Math.max(request.inspectedAt.getTime(), item.availableAt.getTime()) + DAY_MS / 4);
-    if (at.getTime() >= now.getTime()) continue;
-    stock.splice(stock.indexOf(item), 1);
-    const priceThb = Math.ceil((item.costSatang * 1.2) / (SATANG_PER_BAHT * 10)) * 10;
-    await workflow.transaction(async (tx: TTx) => {
-      await tx.insert(counterTradeIns).values({ tradeInId: request.id }).onConflictDoNothing();
-      await recordSaleInTx(
-        tx,
-        {
-          kind: 'retail',
-          customerName: 'ประเสริฐ ทองดี',
-          customerContact: '083-456-7890',
-          items: [{ itemId: item.id, priceThb }],
-          paymentMethod: 'cash',
-          handover: 'counter',
-          documentType: 'abbreviatedTaxInvoice',
-          tradeInReference: request.reference,
-        },
-        SALES,
-        { at },
-      );
-    });
-    made += 1;
-  }
-  return made;
 }
