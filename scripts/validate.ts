@@ -4,6 +4,10 @@
  * processes used (user + system, Linux) and the load average; at the end the table of all (README, Tests;
  * decision 042). The CPU seconds say what a tier costs whatever else the machine runs: on a shared machine
  * the wall time says mostly how busy it was.
+ *
+ * VALIDATE_BESIDE_E2E (CI: .ci/run) names a shell command to run beside the browser tier, its output
+ * printed whole when it ends: the journeys leave most of the two cores idle (about 10 CPU minutes in 16
+ * minutes), which the database tiers against PostgreSQL use. Both must pass.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -33,24 +37,41 @@ interface TStepResult {
   loadBefore: string;
   loadAfter: string;
   passed: boolean;
+  endedAt: number;
 }
 
-function run(step: string): Promise<TStepResult> {
+/**
+ * Runs `npm run <step>` (its output as it comes) or a shell command (`beside`: its output kept and printed
+ * when it ends, not to mix with the step's).
+ */
+function run(step: string, beside?: string): Promise<TStepResult> {
   const loadBefore = load();
   const cpuBefore = childrenCpuSeconds();
   const started = performance.now();
-  process.stdout.write(`\n> npm run ${step} (load ${loadBefore})\n`);
+  process.stdout.write(
+    `\n> ${beside ? `beside ${step}: ${beside}` : `npm run ${step}`} (load ${loadBefore})\n`,
+  );
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', step], { stdio: 'inherit' });
+    const child = beside
+      ? spawn('sh', ['-c', beside], { stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('npm', ['run', step], { stdio: 'inherit' });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
+      if (beside) {
+        process.stdout.write(`\n> beside ${step}: ${beside}: its output\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
       const cpuAfter = childrenCpuSeconds();
       resolve({
-        step,
+        step: beside ? `beside ${step}` : step,
         wallSeconds: (performance.now() - started) / 1000,
         cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
         loadBefore,
         loadAfter: load(),
         passed: code === 0,
+        endedAt: performance.now(),
       });
     });
   });
@@ -62,14 +83,22 @@ function describeStep(result: TStepResult): string {
   return `${result.step.padEnd(18)} ${(result.wallSeconds / 60).toFixed(1).padStart(5)} min wall${cpu} (load ${result.loadBefore} → ${result.loadAfter})${status}`;
 }
 
+const besideE2e = process.env.VALIDATE_BESIDE_E2E?.trim() || undefined;
 const results: TStepResult[] = [];
+const started = performance.now();
 for (const step of STEPS) {
-  const result = await run(step);
-  results.push(result);
-  process.stdout.write(`\n${describeStep(result)}\n`);
-  if (!result.passed) break;
+  const pair = [run(step), ...(step === 'test:e2e' && besideE2e ? [run(step, besideE2e)] : [])];
+  const done = await Promise.all(pair);
+  // Side by side, the one that ended last counted the other's processes too (both were reaped by then).
+  const [first, last] = [...done].sort((a, b) => a.endedAt - b.endedAt);
+  if (first && last && first !== last && first.cpuSeconds !== null && last.cpuSeconds !== null) {
+    last.cpuSeconds -= first.cpuSeconds;
+  }
+  results.push(...done);
+  for (const result of done) process.stdout.write(`\n${describeStep(result)}\n`);
+  if (done.some((result) => !result.passed)) break;
 }
-const wall = results.reduce((sum, result) => sum + result.wallSeconds, 0);
+const wall = (performance.now() - started) / 1000;
 const cpu = results.every((result) => result.cpuSeconds !== null)
   ? `, ${results.reduce((sum, result) => sum + result.cpuSeconds!, 0).toFixed(0)} s CPU`
   : '';
