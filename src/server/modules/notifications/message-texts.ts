@@ -31,7 +31,9 @@ interface TMessageTexts {
     | 'reason'
     | 'validUntil'
     | 'newPrice'
-    | 'voucherValidUntil',
+    | 'voucherValidUntil'
+    | 'overduePickups'
+    | 'overdueDeliveries',
     string
   >;
   buttons: Record<'track' | 'accept' | 'decline' | 'trackParcel' | 'continue' | 'getPrice' | 'open', string>;
@@ -157,6 +159,8 @@ const TH: TMessageTexts = {
     validUntil: 'ราคาล็อกถึง',
     newPrice: 'ราคาใหม่',
     voucherValidUntil: 'ใช้ได้ถึง',
+    overduePickups: 'รับเครื่องเลยเวลานัด',
+    overdueDeliveries: 'จัดส่งค้างเกิน {{days}} วัน',
   },
   buttons: {
     track: 'ดูสถานะ',
@@ -295,6 +299,8 @@ const EN: TMessageTexts = {
     validUntil: 'Price held until',
     newPrice: 'New price',
     voucherValidUntil: 'Valid until',
+    overduePickups: 'Pick-ups past their slot',
+    overdueDeliveries: 'Deliveries open over {{days}} days',
   },
   buttons: {
     track: 'See the status',

@@ -6,6 +6,7 @@ import { configuredChannels, createChannels, type TChannels } from './channels/c
 import { createNotificationSender, type TNotificationSenderOptions } from './notification-sender.ts';
 import { notificationHandlers, prefetchForBatch } from './notify-on-event.ts';
 import { createSubscriptionsService } from './subscriptions.service.ts';
+import { writeOverdueSummary } from './overdue-summary.ts';
 import { startPeriodicTask, type TPeriodicTask } from '../../jobs/periodic-task.ts';
 
 export interface TNotificationsRuntimeOptions {
@@ -42,19 +43,29 @@ export function createNotificationsRuntime(options: TNotificationsRuntimeOptions
     channels: on,
     nudge: () => sender.nudge(),
   });
-  /** Reminders of price locks ending within a day and alerts of moved prices: every minute, any instance. */
+  /** Admin's daily summary of overdue work: once per Bangkok day across instances (overdue-summary.ts). */
+  const overdueSummary = (now?: Date) =>
+    writeOverdueSummary(
+      { db, publicUrl: config.publicUrl, channels: on, overdueDays: config.DELIVERY_OVERDUE_DAYS },
+      now,
+    );
+  /**
+   * Every minute, in any instance: reminders of price locks ending within a day and alerts of moved
+   * prices (e-mail), and admin's overdue summary when its day has come (either channel).
+   */
   function startJobs(): TPeriodicTask | undefined {
-    if (!on.includes('email')) return undefined;
+    if (on.length === 0) return undefined;
     return startPeriodicTask({
-      name: 'price reminders and alerts',
+      name: 'price reminders, alerts and the overdue summary',
       intervalMs: 60_000,
       logger,
       task: async () => {
-        await subscriptions.sendDue();
+        if (on.includes('email')) await subscriptions.sendDue();
+        if (await overdueSummary()) sender.nudge();
       },
     });
   }
-  return { channelsOn: on, sender, handlers, beforeBatch, subscriptions, startJobs };
+  return { channelsOn: on, sender, handlers, beforeBatch, subscriptions, overdueSummary, startJobs };
 }
 
 export type TNotificationsRuntime = ReturnType<typeof createNotificationsRuntime>;

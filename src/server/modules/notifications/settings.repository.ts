@@ -37,17 +37,24 @@ export async function writeNotificationSettings(
 }
 
 /**
- * Takes today's overdue summary for this instance: true once per Bangkok day across instances (the row
- * is locked by the update, the day compared in it).
+ * Takes the overdue summary of `day` (a Bangkok date) inside the caller's transaction: the settings row,
+ * locked with SKIP LOCKED (an instance already taking it skips, never waits), when the summary is on and
+ * was not taken on `day`. Returns the admin's addresses, or undefined when there is nothing to take. The
+ * day commits with the summary's message, so a crash before leaves it to take again.
  */
-export async function claimSummaryDay(db: TExecutor, day: string): Promise<boolean> {
-  const rows = await db
-    .update(notificationSettings)
-    .set({ lastSummaryOn: day })
-    .where(
-      sql`${notificationSettings.id} = 1 and ${notificationSettings.overdueSummary}
-        and (${notificationSettings.lastSummaryOn} is null or ${notificationSettings.lastSummaryOn} < ${day})`,
-    )
-    .returning({ id: notificationSettings.id });
-  return rows.length > 0;
+export async function takeSummaryDay(
+  tx: TExecutor,
+  day: string,
+): Promise<{ adminEmail: string | null; adminLineUserId: string | null } | undefined> {
+  const result = await tx.execute(sql`
+    update ${notificationSettings} as s set last_summary_on = ${day}
+    from (select id from ${notificationSettings}
+          where id = 1 and overdue_summary and (last_summary_on is null or last_summary_on < ${day})
+          for update skip locked) as due
+    where s.id = due.id
+    returning s.admin_email, s.admin_line_user_id`);
+  const [row] = (
+    result as unknown as { rows: { admin_email: string | null; admin_line_user_id: string | null }[] }
+  ).rows;
+  return row && { adminEmail: row.admin_email, adminLineUserId: row.admin_line_user_id };
 }

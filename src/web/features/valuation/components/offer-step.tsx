@@ -11,6 +11,7 @@ import { formatDate, formatThb } from '../../../lib/format.ts';
 import { DeviceSummary } from './device-summary.tsx';
 import { prefetchLaterSteps } from './later-steps.tsx';
 import { PriceLines } from './price-lines.tsx';
+import { PriceMessages } from './price-messages.tsx';
 import { LoadingBlock, StepActions, secondaryButtonClass, textButtonClass } from './wizard-ui.tsx';
 
 /**
@@ -90,7 +91,15 @@ export function OfferStep() {
   }
 
   if (quote.status !== 'ready') return null;
-  return <OfferView quote={quote.quote} shown secondary={changeAnswers} onContinue={() => goTo('option')} />;
+  return (
+    <OfferView
+      quote={quote.quote}
+      quoteId={state.quoteId}
+      shown
+      secondary={changeAnswers}
+      onContinue={() => goTo('option')}
+    />
+  );
 }
 
 type TQuoteStorage =
@@ -180,13 +189,15 @@ function QuoteProblem(props: {
  */
 function OfferView(props: {
   quote: TQuotePreview | null;
+  /** A stored quote's id: its price may be e-mailed (not while the offer shows only a preview). */
+  quoteId?: string | undefined;
   shown: boolean;
   secondary: ReactNode;
   /** Said above the buttons (the quote could not be stored). */
   notice?: ReactNode;
   onContinue: () => void | Promise<unknown>;
 }) {
-  const { quote, shown, secondary, notice, onContinue } = props;
+  const { quote, quoteId, shown, secondary, notice, onContinue } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -205,6 +216,7 @@ function OfferView(props: {
         </div>
       </section>
       <Extras quote={quote} />
+      {quoteId && <PriceMessages quoteId={quoteId} />}
       {notice && <div className="mt-6">{notice}</div>}
       <StepActions primaryLabel={t('wizard.continue')} onPrimary={onContinue} secondary={secondary} />
     </>
