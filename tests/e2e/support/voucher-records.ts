@@ -17,7 +17,7 @@ export const E2E_VOUCHER = {
 /** The old-for-new journey's phone on the shelf (counter-voucher.spec.ts, decision 044). */
 export const E2E_TRADE_IN_ITEM = {
   description: 'Apple iPhone 14 128 GB',
-  imei: '356938035643807',
+  imei: '356938035643821',
   costSatang: 1_500_000,
 } as const;
 
