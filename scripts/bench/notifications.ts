@@ -19,7 +19,7 @@
  * On PGlite in a data folder by default; on PostgreSQL with DATABASE_URL, or BENCH_PG_ADMIN_URL (a fresh
  * database `notify_bench_<time>`, dropped afterwards).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -87,6 +87,16 @@ function start(): Promise<TSpawnedServer> {
   });
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 where unreadable. */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (!condition()) {
@@ -105,10 +115,19 @@ console.log(
   `prepared ${EVENTS} requests, chats and events in ${((performance.now() - preparedAt) / 1000).toFixed(1)} s`,
 );
 
+const loadAtStart = os.loadavg()[0]!;
+const benchCpuAtStart = process.cpuUsage();
 const began = performance.now();
+// When the stand-ins' count moved: the first message, the rate before the kill, the gap after it.
+const samples: { at: number; count: number }[] = [];
+const sampler = setInterval(() => {
+  const count = received();
+  if (samples.at(-1)?.count !== count) samples.push({ at: performance.now(), count });
+}, 50);
 let server = await start();
 await waitFor(() => received() >= MESSAGES * KILL_AT, 600_000);
 const atKill = received();
+let serverCpu = cpuSecondsOf(server.process.pid);
 server.process.kill('SIGKILL');
 await new Promise((resolve) => server.process.once('exit', resolve));
 const killedAt = performance.now();
@@ -119,6 +138,11 @@ server = await start();
 console.log(`restarted in ${((performance.now() - killedAt) / 1000).toFixed(1)} s`);
 const complete = await waitFor(() => received() >= MESSAGES, 600_000);
 const lastAt = performance.now();
+clearInterval(sampler);
+serverCpu += cpuSecondsOf(server.process.pid);
+const benchCpu = process.cpuUsage(benchCpuAtStart);
+const firstAt = samples.find((sample) => sample.count > 0)?.at ?? began;
+const firstAfterRestart = samples.find((sample) => sample.at > killedAt && sample.count > atKill);
 // Anything sent again after the last expected one would be a duplicate: wait a lease's worth and more.
 await sleep(Number(process.env.BENCH_SETTLE_MS ?? 35_000));
 await server.stop();
@@ -161,6 +185,26 @@ console.log(`| messages expected (2 per event) | ${MESSAGES} |`);
 console.log(`| all received | ${complete ? 'yes' : 'NO (timed out)'} |`);
 console.log(`| time from first start to last message (restart included) | ${seconds.toFixed(1)} s |`);
 console.log(`| rate | ${rate.toFixed(0)} messages/s (target ≥ ${TARGET_PER_S}) |`);
+console.log(
+  `| first start → first message (start-up, first events worked) | ${((firstAt - began) / 1000).toFixed(1)} s |`,
+);
+console.log(
+  `| rate before the kill (first message → kill) | ${(atKill / ((killedAt - firstAt) / 1000)).toFixed(0)} messages/s |`,
+);
+if (firstAfterRestart) {
+  console.log(
+    `| kill → first message of the new process | ${((firstAfterRestart.at - killedAt) / 1000).toFixed(1)} s |`,
+  );
+  console.log(
+    `| rate after the restart (its first message → last) | ${((MESSAGES - firstAfterRestart.count) / ((lastAt - firstAfterRestart.at) / 1000)).toFixed(0)} messages/s |`,
+  );
+}
+console.log(
+  `| server CPU (both processes, user + system) | ${serverCpu.toFixed(1)} s: ${((serverCpu * 1000) / MESSAGES).toFixed(2)} ms per message, ${(MESSAGES / serverCpu).toFixed(0)} messages per CPU-second |`,
+);
+console.log(
+  `| this process's CPU (the stand-ins and the bench) | ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s |`,
+);
 console.log(`| LINE: chats with a push / pushes accepted | ${perChat.size} / ${line.pushes.length} |`);
 console.log(`| LINE: lost / duplicated | ${lineLost} / ${lineDuplicated} |`);
 console.log(`| LINE: sent again after the kill, answered 409 (retry key already accepted) | ${conflicts} |`);
@@ -173,7 +217,7 @@ console.log(
 );
 console.log(`| database: events left unprocessed | ${events!.unprocessed} |`);
 console.log(
-  `| load average at the end (${os.availableParallelism()} cores, shared) | ${os.loadavg()[0]!.toFixed(1)} |`,
+  `| load average (1 min) at the start / at the end (${os.availableParallelism()} cores, shared) | ${loadAtStart.toFixed(1)} / ${os.loadavg()[0]!.toFixed(1)} |`,
 );
 
 await line.close();

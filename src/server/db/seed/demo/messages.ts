@@ -4,7 +4,7 @@ import { notificationHandlers } from '../../../modules/notifications/notify-on-e
 import type { TOutboxEvent } from '../../../modules/workflow/outbox.repository.ts';
 
 /** The demo's requests whose messages are written: the latest this many that gave an e-mail or a LINE ID. */
-const DEMO_MESSAGE_REQUESTS = 60;
+const DEMO_MESSAGE_REQUESTS = 24;
 const DEMO_PUBLIC_URL = 'https://trade.example.co.th';
 
 /** Why a demo message failed, as the channels report it (decision 043: LINE's message, the SMTP reply). */
