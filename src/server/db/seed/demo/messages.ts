@@ -16,6 +16,13 @@ const FAILURES = {
 /** A demo chat's LINE user ID: U and 32 hex digits from the request's id (no real chat has it). */
 const demoLineUserId = (tradeInId: number) => `Ude${tradeInId.toString(16).padStart(30, '0')}`;
 
+/** A number from a text, the same on every run (FNV-1a). */
+function stableNumber(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash;
+}
+
 /**
  * The demo business's message logs (issue 31, decision 043): for the latest demo requests with an e-mail
  * or a LINE ID, the messages the workflow's steps would have sent — rendered by the real handlers from the
@@ -48,11 +55,11 @@ export async function seedDemoMessages(db: TDb): Promise<number> {
   }
   const events = (
     (await db.execute(sql`
-      select e.id, e.topic, e.entity, e.entity_id, e.payload, e.attempts,
+      select e.id, e.topic, e.entity, e.entity_id, e.payload, e.attempts, t.reference,
         (select max(h.created_at) from workflow_history h
           where h.entity = 'tradeIn' and h.entity_id = e.entity_id
             and h.to_state = split_part(e.topic, '.', 2)) as at
-      from outbox_events e
+      from outbox_events e join trade_ins t on t.id = e.entity_id
       where e.entity = 'tradeIn' and e.entity_id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
@@ -65,6 +72,7 @@ export async function seedDemoMessages(db: TDb): Promise<number> {
         entity_id: number;
         payload: Record<string, unknown>;
         attempts: number;
+        reference: string;
         at: string | Date | null;
       }[];
     }
@@ -85,10 +93,12 @@ export async function seedDemoMessages(db: TDb): Promise<number> {
       };
       await handler(tx, event);
       const at = new Date(row.at);
-      // The same business each time: which message failed or needed a retry follows from the event's order.
-      const failedEmail = event.id % 11 === 3;
-      const failedLine = event.id % 7 === 5;
-      const retried = event.id % 5 === 1;
+      // The same business each time: which message failed or needed a retry follows from its request's
+      // reference and step (not from ids, which a second run gives anew).
+      const pick = stableNumber(`${row.reference}:${row.topic}`);
+      const failedEmail = pick % 11 === 3;
+      const failedLine = pick % 7 === 5;
+      const retried = pick % 5 === 1;
       const updated = (await tx.execute(sql`
         update notifications set
           created_at = ${at.toISOString()}::timestamptz,
