@@ -76,7 +76,7 @@ async function main() {
     };
     const rows = samples.rows;
     const base: TWarehouseListQuery = { status: 'pending', vat: 'all', pageSize: 50 };
-    const second = await service.list({ ...base, status: 'sold' });
+    const second = await service.list({ ...base, status: 'sold' }, ['admin']);
     const cases: [string, (run: number) => TWarehouseListQuery][] = [];
     for (const status of ['pending', 'available', 'sold', 'returned'] as const) {
       for (const vat of ['all', 'standard', 'margin'] as const) {
@@ -106,12 +106,12 @@ async function main() {
       `${'case'.padEnd(36)} ${'rows'.padStart(4)} ${'total'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)}`,
     );
     for (const [name, query] of cases) {
-      for (let run = 0; run < WARMUPS; run += 1) await service.list(query(run));
+      for (let run = 0; run < WARMUPS; run += 1) await service.list(query(run), ['admin']);
       const times: number[] = [];
       let shown = { rows: 0, total: 0 };
       for (let run = 0; run < RUNS; run += 1) {
         const started = performance.now();
-        const page = await service.list(query(run));
+        const page = await service.list(query(run), ['admin']);
         times.push(performance.now() - started);
         shown = { rows: page.items.length, total: page.totals.count };
       }

@@ -86,9 +86,10 @@ describe('built-in assistant: request status by reference and phone', () => {
     expect(second.text).toContain(`Request ${tradeIn.reference} (Apple iPhone 15 128 GB): Device received.`);
   });
 
-  it("keeps the tracking page's limit: after 5 wrong phone numbers the right one is refused too", async () => {
+  it("keeps the tracking page's limit: after 6 wrong phone numbers from one address, even the right one from there waits", async () => {
     const { tradeIn } = await createTrackedTradeIn(testDatabase.db, { phone: PHONE });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    // Five wrong numbers are answered; the sixth too, and it slows down the address that gave it (F5).
+    for (let attempt = 0; attempt < 6; attempt += 1) {
       expect((await ask(`status ${tradeIn.reference} phone 08900000${10 + attempt}`)).text).toContain(
         'I could not find',
       );
@@ -102,7 +103,7 @@ describe('built-in assistant: request status by reference and phone', () => {
     expect(locked.text).not.toContain('iPhone');
   });
 
-  it("shares the tracking page's limits: wrong numbers on /track lock the chat's look-up too, and back", async () => {
+  it("shares the tracking page's limits: wrong numbers on /track slow the chat's look-up too, and back", async () => {
     const { tradeIn } = await createTrackedTradeIn(testDatabase.db, { phone: PHONE });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const response = await postJson(app, '/api/track', {
@@ -111,7 +112,7 @@ describe('built-in assistant: request status by reference and phone', () => {
       });
       expect(response.status).toBe(404);
     }
-    for (let attempt = 3; attempt < 5; attempt += 1) {
+    for (let attempt = 3; attempt < 6; attempt += 1) {
       expect((await ask(`status ${tradeIn.reference} phone 08900000${10 + attempt}`)).text).toContain(
         'I could not find',
       );

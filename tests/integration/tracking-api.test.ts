@@ -3,10 +3,8 @@ import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { ZTrackingSchema } from '#core/contracts/trade-ins.ts';
 import { generateReference } from '#core/reference.ts';
 import { REASON_CUSTOMER_DECLINED } from '#core/trade-in-lifecycle.ts';
-import {
-  TRACK_FAILURES_PER_REFERENCE,
-  TRACK_LOOKUPS_PER_IP,
-} from '#server/modules/tracking/tracking-limits.ts';
+import { TRACK_LOOKUPS_PER_IP, TRACK_WRONG_PHONES } from '#server/modules/tracking/tracking-limits.ts';
+import { createClock } from '../support/auth-factories.ts';
 import { createTestApp, postJson, type TTestApp } from '../support/test-app.ts';
 import { useTestDatabase } from '../support/test-database.ts';
 import { createAwaitingDecision, createTrackedTradeIn } from '../support/tracking-factories.ts';
@@ -23,6 +21,17 @@ beforeEach(async () => {
 const track = (body: unknown, headers?: Record<string, string>) =>
   postJson(testApp.app, '/api/track', body, headers);
 const decide = (body: unknown) => postJson(testApp.app, '/api/track/decision', body);
+
+/** An app behind a trusted proxy (addresses from X-Forwarded-For) on a clock the test moves. */
+async function proxiedApp() {
+  const clock = createClock();
+  const app = await createTestApp({
+    database: testDatabase.database,
+    env: { TRUST_PROXY: 'true' },
+    auth: { now: clock.now },
+  });
+  return { app: app.app, clock, close: () => app.close() };
+}
 
 /** The error without its request id, which differs per request by design. */
 async function errorOf(response: Response) {
@@ -146,37 +155,84 @@ describe('tracking rate limits', () => {
     await proxied.close();
   });
 
-  it(`locks a reference after ${TRACK_FAILURES_PER_REFERENCE.max} wrong phone numbers, even for the right one`, async () => {
+  it('never locks the owner out (F5): 5 wrong phones from 5 addresses, then the right phone answers at once', async () => {
+    const { app, clock, close } = await proxiedApp();
     const { tradeIn } = await createTrackedTradeIn(testDatabase.db);
-    for (let index = 0; index < TRACK_FAILURES_PER_REFERENCE.max; index += 1) {
-      expect((await track({ reference: tradeIn.reference, phone: `08${index}1111111` })).status).toBe(404);
+    const from = (ip: string, phone: string) =>
+      postJson(app, '/api/track', { reference: tradeIn.reference, phone }, { 'X-Forwarded-For': ip });
+    for (let index = 0; index < TRACK_WRONG_PHONES.free; index += 1) {
+      expect((await from(`203.0.113.${index + 1}`, `08${index}1111111`)).status).toBe(404);
     }
-    const wrong = await track({ reference: tradeIn.reference, phone: '0899999999' });
-    expect(wrong.status).toBe(429);
-    expect(Number(wrong.headers.get('Retry-After'))).toBeGreaterThan(10 * 60);
-    const right = await track({ reference: tradeIn.reference, phone: '0812345678' });
-    expect(right.status).toBe(429);
-    // Other references are not affected.
-    const { tradeIn: other } = await createTrackedTradeIn(testDatabase.db);
-    expect((await track({ reference: other.reference, phone: '0812345678' })).status).toBe(200);
+    // The owner, from their own address: answered, no hour-long lock.
+    const right = await from('198.51.100.20', '0812345678');
+    expect(right.status).toBe(200);
+    expect(right.headers.get('Retry-After')).toBeNull();
+    clock.advance(1_000);
+    expect((await from('198.51.100.20', '0812345678')).status).toBe(200);
+    await close();
   });
 
-  it('locks an unknown reference the same way, so the lock reveals nothing either', async () => {
+  it('keeps slowing wrong guesses: each guessing address waits 30 s, then twice as long after every wrong number', async () => {
+    const { app, clock, close } = await proxiedApp();
+    const { tradeIn } = await createTrackedTradeIn(testDatabase.db);
+    const from = (ip: string, phone: string) =>
+      postJson(app, '/api/track', { reference: tradeIn.reference, phone }, { 'X-Forwarded-For': ip });
+    // Five addresses guess once each; the sixth wrong number on the reference starts the delays.
+    for (let index = 0; index < TRACK_WRONG_PHONES.free; index += 1) {
+      expect((await from(`203.0.113.${index + 1}`, `08${index}1111111`)).status).toBe(404);
+    }
+    const guesser = '203.0.113.99';
+    expect((await from(guesser, '0899999990')).status).toBe(404);
+    const waits: number[] = [];
+    for (let round = 1; round <= 4; round += 1) {
+      const refused = await from(guesser, `089999999${round}`);
+      expect(refused.status).toBe(429);
+      expect((await errorOf(refused)).messageKey).toBe('errors.track.slowed');
+      const wait = Number(refused.headers.get('Retry-After'));
+      waits.push(wait);
+      // Even the right number waits from an address that guessed (else a 200 would tell it apart).
+      expect((await from(guesser, '0812345678')).status).toBe(429);
+      clock.advance(wait * 1000);
+      expect((await from(guesser, `088888888${round}`)).status).toBe(404);
+    }
+    expect(waits).toEqual([30, 60, 120, 240]);
+    // The five other addresses guessed before the delays began: their next wrong number slows them too.
+    expect((await from('203.0.113.1', '0877777777')).status).toBe(404);
+    expect((await from('203.0.113.1', '0877777778')).status).toBe(429);
+    // Meanwhile the owner is answered, and other references are not affected.
+    expect((await from('198.51.100.20', '0812345678')).status).toBe(200);
+    const { tradeIn: other } = await createTrackedTradeIn(testDatabase.db);
+    const otherTrack = await postJson(
+      app,
+      '/api/track',
+      { reference: other.reference, phone: '0812345678' },
+      { 'X-Forwarded-For': guesser },
+    );
+    expect(otherTrack.status).toBe(200);
+    // A quiet window later, the reference starts afresh.
+    clock.advance(TRACK_WRONG_PHONES.windowMs + TRACK_WRONG_PHONES.maxDelayMs);
+    expect((await from(guesser, '0866666666')).status).toBe(404);
+    await close();
+  });
+
+  it('slows guesses on an unknown reference the same way, so the delays reveal nothing either', async () => {
     const reference = generateReference();
-    for (let index = 0; index < TRACK_FAILURES_PER_REFERENCE.max; index += 1) {
+    for (let index = 0; index <= TRACK_WRONG_PHONES.free; index += 1) {
       expect((await track({ reference, phone: '0812345678' })).status).toBe(404);
     }
-    expect((await track({ reference, phone: '0812345678' })).status).toBe(429);
+    const refused = await track({ reference, phone: '0812345678' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBe(TRACK_WRONG_PHONES.firstDelayMs / 1000);
   });
 
-  it('forgets earlier wrong numbers once the right one is given', async () => {
+  it("takes back the right number's try: an owner who mistypes a few times is answered again and again", async () => {
     const { tradeIn } = await createTrackedTradeIn(testDatabase.db);
     const attempt = (phone: string) => track({ reference: tradeIn.reference, phone });
-    for (let index = 0; index < TRACK_FAILURES_PER_REFERENCE.max - 1; index += 1) {
+    for (let index = 0; index < TRACK_WRONG_PHONES.free - 1; index += 1) {
       expect((await attempt('0899999999')).status).toBe(404);
     }
     expect((await attempt('0812345678')).status).toBe(200);
-    for (let index = 0; index < TRACK_FAILURES_PER_REFERENCE.max - 1; index += 1) {
+    for (let index = 0; index < TRACK_WRONG_PHONES.free - 1; index += 1) {
       expect((await attempt('0899999999')).status).toBe(404);
     }
     expect((await attempt('0812345678')).status).toBe(200);

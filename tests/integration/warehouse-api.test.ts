@@ -70,7 +70,16 @@ describe('the warehouse list', () => {
     await createStockItem(db, { status: 'sold', costSatang: 50_000, vatScheme: 'standard' });
 
     const pending = await ok(await clerk.get('/api/warehouse/items'), ZWarehouseListSchema);
-    expect(pending.totals).toEqual({ count: 5, costSatang: 1_500_000 });
+    // Warehouse staff are not COST_READERS (issue 28 item 3): counts without cost; finance sees both.
+    expect(pending.totals).toEqual({ count: 5 });
+    expect(pending.showsCost).toBe(false);
+    expect(pending.items.some((item) => 'costSatang' in item)).toBe(false);
+    const reader = await signInAs(['warehouse', 'finance']);
+    const costed = await ok(await reader.get('/api/warehouse/items'), ZWarehouseListSchema);
+    expect(costed.totals).toEqual({ count: 5, costSatang: 1_500_000 });
+    expect(costed.items.map((item) => item.costSatang)).toEqual(
+      made.map((item) => item.costSatang).reverse(),
+    );
     expect(pending.items.map((item) => item.id)).toEqual(made.map((item) => item.id).reverse());
     expect(pending.items[0]).toMatchObject({
       code: `WH-${String(made[4]!.id).padStart(6, '0')}`,
@@ -81,13 +90,17 @@ describe('the warehouse list', () => {
       await clerk.get('/api/warehouse/items?status=pending&vat=margin'),
       ZWarehouseListSchema,
     );
-    expect(margin.totals).toEqual({ count: 3, costSatang: 100_000 + 300_000 + 500_000 });
+    expect(margin.totals).toEqual({ count: 3 });
+    expect(
+      (await ok(await reader.get('/api/warehouse/items?status=pending&vat=margin'), ZWarehouseListSchema))
+        .totals,
+    ).toEqual({ count: 3, costSatang: 100_000 + 300_000 + 500_000 });
     expect(margin.items.every((item) => item.vatScheme === 'margin')).toBe(true);
     const standard = await ok(
       await clerk.get('/api/warehouse/items?status=sold&vat=standard'),
       ZWarehouseListSchema,
     );
-    expect(standard.totals).toEqual({ count: 1, costSatang: 50_000 });
+    expect(standard.totals).toEqual({ count: 1 });
     const available = await ok(
       await clerk.get('/api/warehouse/items?status=available'),
       ZWarehouseListSchema,
@@ -103,7 +116,10 @@ describe('the warehouse list', () => {
     );
     expect(byReference.items.map((item) => item.id)).toEqual([made[1]!.id]);
     const byModel = await ok(await clerk.get('/api/warehouse/items?q=galaxy%20s24'), ZWarehouseListSchema);
-    expect(byModel).toMatchObject({ totals: { count: 1, costSatang: 500_000 } });
+    expect(byModel).toMatchObject({ totals: { count: 1 } });
+    expect(
+      (await ok(await reader.get('/api/warehouse/items?q=galaxy%20s24'), ZWarehouseListSchema)).totals,
+    ).toEqual({ count: 1, costSatang: 500_000 });
     const byCode = await ok(
       await clerk.get(`/api/warehouse/items?q=WH-${made[0]!.id}`),
       ZWarehouseListSchema,
@@ -186,9 +202,9 @@ describe('receiving items', () => {
       await clerk.get('/api/warehouse/items?status=available'),
       ZWarehouseListSchema,
     );
-    expect(available.totals).toEqual({ count: 3, costSatang: 3 * 1_760_000 });
+    expect(available.totals).toEqual({ count: 3 });
     const again = await ok(await clerk.get('/api/warehouse/items'), ZWarehouseListSchema);
-    expect(again.totals).toEqual({ count: 0, costSatang: 0 });
+    expect(again.totals).toEqual({ count: 0 });
   });
 
   it('refuses a receive without a location or items, changing nothing', async () => {
@@ -353,16 +369,30 @@ describe('from settlement to shelf', () => {
       ZReceiveResultSchema,
     );
     const passport = await ok(await clerk.get(`/api/warehouse/items/${found.id}`), ZWarehousePassportSchema);
+    // The clerk is not a COST_READER (issue 28 item 3): no cost, no prices it was bought at.
+    expect(passport).not.toHaveProperty('costSatang');
+    expect(passport.showsCost).toBe(false);
+    expect(passport.inspection).not.toHaveProperty('offeredThb');
+    expect(passport.inspection).not.toHaveProperty('actualPriceThb');
+    const accountant = await signInAs(['account']);
+    const costed = await ok(
+      await accountant.get(`/api/warehouse/items/${found.id}`),
+      ZWarehousePassportSchema,
+    );
+    expect(costed).toMatchObject({
+      costSatang: 1_200_000,
+      showsCost: true,
+      inspection: { offeredThb: 12_000, actualPriceThb: 12_000 },
+    });
     expect(passport).toMatchObject({
       reference: request.reference,
       status: 'available',
       vatScheme: 'standard',
-      costSatang: 1_200_000,
       imeiSerial: '490154203237518',
       storageGb: 256,
       grade: 'good',
       location: 'C-3',
-      inspection: { offeredThb: 12_000, actualPriceThb: 12_000, grade: 'good' },
+      inspection: { grade: 'good' },
       wipe: { method: 'factoryReset', at: wipedAt.toISOString(), by: null },
     });
     expect(passport.history.map((step) => [step.record, step.from, step.to])).toEqual([

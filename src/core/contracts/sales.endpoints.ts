@@ -1,4 +1,5 @@
 import { defineEndpoints, file, json } from '../api/endpoint.ts';
+import { COST_READERS } from '../cost-readers.ts';
 import {
   ZCancelSaleSchema,
   ZDocumentListQuerySchema,
@@ -12,6 +13,17 @@ import {
   ZSaleSchema,
   ZSalesMarginsSchema,
 } from './sales.ts';
+import {
+  ZCounterAnswerSchema,
+  ZCounterInspectSchema,
+  ZCounterReferenceParamSchema,
+  ZCounterTradeInSchema,
+  ZCreateUpgradeBonusSchema,
+  ZUpgradeBonusListSchema,
+  ZUpgradeBonusSchema,
+} from './counter-trade-ins.ts';
+import { ZCreateTradeInRequestSchema, ZTradeInReceiptSchema } from './trade-ins.ts';
+import { MAX_SUBMISSION_BYTES } from './trade-ins.endpoints.ts';
 
 const tags = ['Sales'] as const;
 const sales = ['sales'] as const;
@@ -32,7 +44,8 @@ export const SALES_ENDPOINTS = defineEndpoints({
     cache: 'personal',
   },
   'GET /api/sales/margins': {
-    policy: sales,
+    // With the suggested price of an item, its margin tells its cost: only for those who may see cost.
+    policy: COST_READERS,
     tags,
     summary: "Admin's margins over cost for suggested retail prices (per grade, `*` for the rest)",
     response: json(ZSalesMarginsSchema, 'The margins'),
@@ -111,5 +124,68 @@ export const SALES_ENDPOINTS = defineEndpoints({
       404: 'No such sale',
       409: 'Changed meanwhile',
     },
+  },
+  'POST /api/sales/trade-ins': {
+    policy: sales,
+    tags,
+    summary:
+      'Old for new at the counter: the customer’s valuation (consent ticked on the screen) becomes a request taken in at the counter (received), waiting for its inspection',
+    body: ZCreateTradeInRequestSchema,
+    maxBodyBytes: MAX_SUBMISSION_BYTES,
+    response: json(ZTradeInReceiptSchema, 'The request', {
+      status: 201,
+      also: { status: 200, description: 'The same submission again: the request already made' },
+    }),
+    errors: { 400: 'Invalid', 404: 'Unknown quote', 410: 'The quote expired' },
+  },
+  'GET /api/sales/trade-ins/:reference': {
+    policy: sales,
+    tags,
+    summary:
+      'A counter request as the sale’s form shows it: state, prices, upgrade bonus, what it credits and whether it can now',
+    params: ZCounterReferenceParamSchema,
+    response: json(ZCounterTradeInSchema, 'The request'),
+    errors: { 404: 'No request made at the counter has this reference' },
+    cache: 'personal',
+  },
+  'POST /api/sales/trade-ins/:reference/inspect': {
+    policy: sales,
+    tags,
+    summary:
+      'The sales person’s inspection of a counter request (the engineer’s checklist, priced on the quote’s table); a lower price waits for the customer’s answer',
+    params: ZCounterReferenceParamSchema,
+    body: ZCounterInspectSchema,
+    response: json(ZCounterTradeInSchema, 'The request after the inspection'),
+    errors: {
+      400: 'An answer, the IMEI, a lock or the wipe is missing or invalid',
+      404: 'No request made at the counter has this reference',
+      409: 'Not waiting for inspection, or changed meanwhile',
+    },
+  },
+  'POST /api/sales/trade-ins/:reference/answer': {
+    policy: sales,
+    tags,
+    summary:
+      'The customer’s answer on the counter’s screen to a price below the offer: accepted, or declined (the request rejected, the device handed back)',
+    params: ZCounterReferenceParamSchema,
+    body: ZCounterAnswerSchema,
+    response: json(ZCounterTradeInSchema, 'The request after the answer'),
+    errors: { 404: 'No request made at the counter has this reference', 409: 'No lower price waits' },
+  },
+  'GET /api/sales/upgrade-bonuses': {
+    policy: ['sales', 'admin'],
+    tags,
+    summary: 'Admin’s upgrade bonuses per category (percent or fixed, dated), newest first',
+    response: json(ZUpgradeBonusListSchema, 'The rules'),
+    cache: 'personal',
+  },
+  'POST /api/sales/upgrade-bonuses': {
+    policy: ['admin'],
+    tags,
+    summary:
+      'Add an upgrade bonus for a category from a day (to a day, or open): on a day several cover, the latest start wins',
+    body: ZCreateUpgradeBonusSchema,
+    response: json(ZUpgradeBonusSchema, 'The rule', { status: 201 }),
+    errors: { 400: 'Invalid' },
   },
 });

@@ -71,8 +71,8 @@ export const ZInventoryItemSchema = z.object({
   imeiLast4: text().nullable(),
   location: text().nullable(),
   daysInStock: z.number().int(),
-  /** Null unless the caller's roles may see cost (admin, finance, account). */
-  costSatang: z.number().int().nullable(),
+  /** Absent unless the caller's roles may see cost (admin, finance, account: COST_READERS). */
+  costSatang: z.number().int().optional(),
   suggestedPriceSatang: z.number().int(),
   vatScheme: z.enum(VAT_SCHEMES),
 });
@@ -203,8 +203,8 @@ export const ZSaleLineSchema = z.object({
   priceSatang: z.number().int(),
   vatScheme: z.enum(VAT_SCHEMES),
   vatSatang: z.number().int(),
-  /** Null unless the caller may see cost. */
-  costSatang: z.number().int().nullable(),
+  /** Absent unless the caller may see cost (COST_READERS). */
+  costSatang: z.number().int().optional(),
   itemStatus: z.enum(WAREHOUSE_ITEM_STATES),
   returnedAt: z.iso.datetime().nullable(),
 });
@@ -331,5 +331,5 @@ export const ZReturnSaleSchema = z
   });
 export type TReturnSale = z.output<typeof ZReturnSaleSchema>;
 
-/** Who sees what stock cost (issue 19: "cost only for roles that may see it"); admin always does. */
-export const COST_READERS = ['finance', 'account'] as const;
+/** Who sees what stock cost (issue 19, issue 28 item 3): see core/cost-readers.ts. */
+export { COST_READERS } from '../cost-readers.ts';

@@ -67,13 +67,18 @@ export const ZWarehouseItemSchema = z.object({
   grade: text().nullable(),
   imeiSerial: text().nullable(),
   vatScheme: ZVatSchemeSchema,
-  costSatang: z.number().int(),
+  /** What was paid for it: absent unless the caller may see cost (COST_READERS, issue 28 item 3). */
+  costSatang: z.number().int().optional(),
   location: text().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TWarehouseItem = z.infer<typeof ZWarehouseItemSchema>;
 
-export const ZWarehouseTotalsSchema = z.object({ count: z.number().int(), costSatang: z.number().int() });
+/** `costSatang` only for those who may see cost (COST_READERS). */
+export const ZWarehouseTotalsSchema = z.object({
+  count: z.number().int(),
+  costSatang: z.number().int().optional(),
+});
 export type TWarehouseTotals = z.infer<typeof ZWarehouseTotalsSchema>;
 
 export const ZWarehouseListSchema = z.object({
@@ -81,6 +86,8 @@ export const ZWarehouseListSchema = z.object({
   nextCursor: text().nullable(),
   /** Of every item the filters match, not only this page's. */
   totals: ZWarehouseTotalsSchema,
+  /** Whether the costs are in this answer (the caller's roles may see them). */
+  showsCost: z.boolean(),
 });
 export type TWarehouseList = z.infer<typeof ZWarehouseListSchema>;
 
@@ -133,9 +140,12 @@ const ZHistoryEntrySchema = z.object({
 /** GET /api/warehouse/items/:id: the device passport (staff only): the device from request to shelf. */
 export const ZWarehousePassportSchema = ZWarehouseItemSchema.extend({
   device: z.object({ brandId: z.number().int().nullable(), modelId: z.number().int().nullable() }),
+  /** Whether cost, the offer and the inspected price (and the history's price and slip) are in it. */
+  showsCost: z.boolean(),
   inspection: z.object({
-    offeredThb: z.number().int().nullable(),
-    actualPriceThb: z.number().int().nullable(),
+    /** The price it was bought at: absent unless the caller may see cost. */
+    offeredThb: z.number().int().nullable().optional(),
+    actualPriceThb: z.number().int().nullable().optional(),
     grade: text().nullable(),
     inspectedAt: z.iso.datetime().nullable(),
     inspectedBy: text().nullable(),

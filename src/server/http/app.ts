@@ -126,7 +126,12 @@ export function createApp(deps: TAppDeps) {
   registerDealers(api, { db: database.db, config, workflow, tradeIns, now: deps.auth?.now });
   registerReceipts(api, { db: database.db, config });
   // One set of tracking limits for /track and the chat's status look-ups (F6).
-  const trackingLimits = createTrackingLimits({ trustProxy: config.TRUST_PROXY, shared });
+  const clock = deps.auth?.now;
+  const trackingLimits = createTrackingLimits({
+    trustProxy: config.TRUST_PROXY,
+    shared,
+    ...(clock ? { now: () => clock().getTime() } : {}),
+  });
   registerTracking(api, { db: database.db, limits: trackingLimits, workflow });
   registerAdminRequests(api, { db: database.db, config, workflow, files });
   registerPersonalData(api, { db: database.db, config, files });
@@ -134,7 +139,7 @@ export function createApp(deps: TAppDeps) {
   registerCatalogueSheet(api, { db: database.db, config, shared });
   registerReports(api, { db: database.db });
   registerCompany(api, { db: database.db, config });
-  registerSales(api, { db: database.db, config, workflow });
+  registerSales(api, { db: database.db, config, workflow, tradeIns });
   registerWarehouse(api, {
     db: database.db,
     workflow,

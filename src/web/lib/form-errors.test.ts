@@ -68,6 +68,27 @@ describe('planServerErrors', () => {
     });
   });
 
+  it('says why and what still works when an account or a reference is slowed down (issue 28 item 6)', () => {
+    const slowed = (messageKey: string, retryAfter?: number) =>
+      new ApiError(429, { code: 'RATE_LIMITED', messageKey, message: 'slow', details: [] }, retryAfter);
+    expect(planServerErrors(slowed('errors.auth.accountSlowed', 600), fieldFor, 'auth').message).toEqual({
+      key: 'errors.auth.accountSlowedMinutes',
+      vars: { minutes: 10 },
+    });
+    expect(planServerErrors(slowed('errors.track.slowed', 30), fieldFor).message).toEqual({
+      key: 'errors.track.slowedSeconds',
+      vars: { seconds: 30 },
+    });
+    expect(planServerErrors(slowed('errors.auth.accountSlowed'), fieldFor).message).toEqual({
+      key: 'errors.auth.accountSlowed',
+    });
+    // Any other 429 keeps the form's own "too many attempts".
+    expect(planServerErrors(slowed('errors.rateLimited', 30), fieldFor, 'auth').message).toEqual({
+      key: 'auth.rateLimitedSeconds',
+      vars: { seconds: 30 },
+    });
+  });
+
   it('gives the generic message for an error that is not the API’s', () => {
     expect(planServerErrors(new TypeError('boom'), fieldFor)).toEqual({
       fields: [],

@@ -17,11 +17,22 @@ export interface TServerErrorPlan {
  * sit under `namespace` (`errors.rateLimited…`; the sign-in forms say "too many sign-in attempts": `auth`).
  */
 export function rateLimitMessage(retryAfterSeconds: number | undefined, namespace = 'errors'): TFormMessage {
-  if (retryAfterSeconds === undefined) return { key: `${namespace}.rateLimited` };
-  if (retryAfterSeconds < 60) {
-    return { key: `${namespace}.rateLimitedSeconds`, vars: { seconds: retryAfterSeconds } };
-  }
-  return { key: `${namespace}.rateLimitedMinutes`, vars: { minutes: Math.ceil(retryAfterSeconds / 60) } };
+  return waitMessage(`${namespace}.rateLimited`, retryAfterSeconds);
+}
+
+/**
+ * Slow-downs that say why and what still works (issue 28 item 6): an account many sign-ins failed on,
+ * a reference many wrong phone numbers were tried for. Each key has its `…Seconds` and `…Minutes` forms.
+ */
+export const SLOWED_DOWN_KEYS: ReadonlySet<string> = new Set([
+  'errors.auth.accountSlowed',
+  'errors.track.slowed',
+]);
+
+function waitMessage(key: string, retryAfterSeconds: number | undefined): TFormMessage {
+  if (retryAfterSeconds === undefined) return { key };
+  if (retryAfterSeconds < 60) return { key: `${key}Seconds`, vars: { seconds: retryAfterSeconds } };
+  return { key: `${key}Minutes`, vars: { minutes: Math.ceil(retryAfterSeconds / 60) } };
 }
 
 /** The form's own field a server path (`pickup.date`, `name`) stands for: the same name, when it has one. */
@@ -42,6 +53,8 @@ export function planServerErrors(
 ): TServerErrorPlan {
   if (!(error instanceof ApiError)) return { fields: [], message: { key: 'errors.internal' } };
   if (error.status === 429) {
+    if (SLOWED_DOWN_KEYS.has(error.messageKey))
+      return { fields: [], message: waitMessage(error.messageKey, error.retryAfterSeconds) };
     return { fields: [], message: rateLimitMessage(error.retryAfterSeconds, rateLimitNamespace) };
   }
   const { details } = error;

@@ -21,6 +21,8 @@ export interface TAuthKeys {
   mfaChallenge: Uint8Array;
   /** AES-256-GCM key of the stored TOTP secrets. */
   factorSecrets: Buffer;
+  /** HMAC key of the known-device cookie (known-device.ts). */
+  knownDevice: Buffer;
 }
 
 function derive(secret: string, label: string): Buffer {
@@ -32,6 +34,7 @@ export function deriveAuthKeys(secret: string): TAuthKeys {
     accessToken: new Uint8Array(derive(secret, 'access-token')),
     mfaChallenge: new Uint8Array(derive(secret, 'mfa-challenge')),
     factorSecrets: derive(secret, 'factor-secrets'),
+    knownDevice: derive(secret, 'known-device'),
   };
 }
 

@@ -7,6 +7,7 @@ import type { TAppEnv } from '../../http/context.ts';
 import { endpointServer } from '../../http/endpoint.ts';
 import { requireSameOrigin } from '../../http/same-origin.ts';
 import { authErrors } from './auth-errors.ts';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_SECONDS } from './known-device.ts';
 import type { TAuthService } from './auth.service.ts';
 import type { TFactorsService } from './factors.service.ts';
 import type { TIssuedSession, TRequestMeta, TSessionsService } from './sessions.service.ts';
@@ -33,6 +34,12 @@ export function sessionCookies(secure: boolean) {
       if (issued.refreshToken) {
         setCookie(c, REFRESH_COOKIE, issued.refreshToken, { ...cookieOptions, maxAge: issued.cookieMaxAge });
       }
+      if (issued.knownDevice) {
+        setCookie(c, KNOWN_DEVICE_COOKIE, issued.knownDevice, {
+          ...cookieOptions,
+          maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+        });
+      }
       return issued.session;
     },
     clear: (c: Context) => {
@@ -46,6 +53,7 @@ export function registerAuthRoutes(app: TApiApp, deps: TAuthRouteDeps): void {
   const meta = (c: Context): TRequestMeta => ({
     ip: clientIp(c, deps.trustProxy),
     userAgent: c.req.header('user-agent'),
+    knownDevice: getCookie(c, KNOWN_DEVICE_COOKIE),
   });
   const { answer, clear: clearCookie } = sessionCookies(deps.secureCookie);
   const sameOrigin = requireSameOrigin(deps.trustedOrigins);

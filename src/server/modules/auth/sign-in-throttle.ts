@@ -1,4 +1,4 @@
-import type { TSharedState } from '../../shared-state/shared-state.ts';
+import type { TSharedState, TStateChange } from '../../shared-state/shared-state.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -11,6 +11,14 @@ export const SIGN_IN_ATTEMPTS_PER_ACCOUNT = { windowMs: WINDOW_MS, max: 10 };
 export const SIGN_IN_ATTEMPTS_PER_ADDRESS = { windowMs: WINDOW_MS, max: 50 };
 /** Failures on one account from all addresses within 15 minutes that raise an alert in the audit log. */
 export const SIGN_IN_ALERT_FAILURES = 10;
+/**
+ * Attempts on one account from all addresses together (F4, issue 28 item 6) before each further password
+ * check waits: 15 s after the 11th, then twice as long after every attempt, up to 15 minutes; forgotten
+ * after 15 minutes without one. The wait is not the owner's: a device the account signed in on before
+ * (KNOWN_DEVICE_COOKIE) passes it, and an account with a second factor is answered with a challenge
+ * whatever the password, so only the password *and* the code sign in, and the answer tells nothing.
+ */
+export const SIGN_IN_ACCOUNT_SLOWDOWN = { free: 10, firstDelayMs: 15_000, maxDelayMs: WINDOW_MS };
 const FIRST_DELAY_MS = 30_000;
 const MAX_DELAY_MS = WINDOW_MS;
 
@@ -22,10 +30,35 @@ interface TPairState {
 
 interface TAccountState {
   windowStart: number;
+  /** The last attempt counted: the state is forgotten after a quiet window. */
+  lastAt?: number;
   failures: number;
   addresses: string[];
   alerted: boolean;
+  /** No password is checked before this (but see `TAccountAttempt`). */
+  slowUntil?: number;
 }
+
+/** How an attempt on an account is counted across addresses. */
+export interface TAccountAttempt {
+  /** A password step (sign-in) rather than a code step: only those wait for the account-wide delay. */
+  passwordStep: boolean;
+  /** The request carries this account's known-device cookie: it does not wait. */
+  knownDevice: boolean;
+  /** The account has a verified second factor: it is answered with a challenge instead of waiting. */
+  secondFactor: boolean;
+}
+
+export interface TAccountVerdict {
+  wait: number;
+  /** The wait is the account's across all addresses (not this address's own). */
+  accountWide?: boolean;
+  alert: { failures: number; addresses: number } | undefined;
+  /** Answer with a challenge whatever the password (that only the right password can complete). */
+  blind: boolean;
+}
+
+const NO_SLOWDOWN: TAccountAttempt = { passwordStep: false, knownDevice: false, secondFactor: false };
 
 /** Longest a state matters: the window, or a pair's delay (at most the window) after its last failure. */
 const KEEP_MS = 2 * WINDOW_MS;
@@ -58,7 +91,8 @@ export function createSignInThrottle(shared: TSharedState, now: () => number = D
     async account(
       accountKey: string,
       ip: string,
-    ): Promise<{ wait: number; alert: { failures: number; addresses: number } | undefined }> {
+      attempt: TAccountAttempt = NO_SLOWDOWN,
+    ): Promise<TAccountVerdict> {
       const at = now();
       const wait = await pairs.update(
         `${accountKey}|${ip}`,
@@ -80,31 +114,51 @@ export function createSignInThrottle(shared: TSharedState, now: () => number = D
         },
         at,
       );
-      if (wait > 0) return { wait, alert: undefined };
+      if (wait > 0) return { wait, alert: undefined, blind: false };
 
-      const alert = await accounts.update(
+      return accounts.update(
         accountKey,
-        (stored) => {
+        (stored): TStateChange<TAccountState, TAccountVerdict> => {
+          // Forgotten a window after the last attempt or the end of its delay, whichever is later.
+          const quiet =
+            stored && at - Math.max(stored.lastAt ?? stored.windowStart, stored.slowUntil ?? 0) >= WINDOW_MS;
           const account =
-            stored && at - stored.windowStart < WINDOW_MS
-              ? stored
-              : { windowStart: at, failures: 0, addresses: [], alerted: false };
+            stored && !quiet ? stored : { windowStart: at, failures: 0, addresses: [], alerted: false };
+          const slowUntil = account.slowUntil ?? 0;
+          const slowed = attempt.passwordStep && !attempt.knownDevice && at < slowUntil;
+          if (slowed && !attempt.secondFactor) {
+            const wait = Math.ceil((slowUntil - at) / 1000);
+            return {
+              state: account,
+              ttlMs: KEEP_MS,
+              result: { wait, accountWide: true, alert: undefined, blind: false },
+            };
+          }
+          const failures = account.failures + 1;
+          const over = failures - SIGN_IN_ACCOUNT_SLOWDOWN.free;
+          const delay = Math.min(
+            SIGN_IN_ACCOUNT_SLOWDOWN.maxDelayMs,
+            SIGN_IN_ACCOUNT_SLOWDOWN.firstDelayMs * 2 ** Math.max(0, over - 1),
+          );
           const next: TAccountState = {
             windowStart: account.windowStart,
-            failures: account.failures + 1,
+            lastAt: at,
+            failures,
             addresses: account.addresses.includes(ip) ? account.addresses : [...account.addresses, ip],
             alerted: account.alerted,
+            slowUntil: attempt.passwordStep && over > 0 ? Math.max(slowUntil, at + delay) : slowUntil,
           };
           let raised;
           if (!next.alerted && next.failures >= SIGN_IN_ALERT_FAILURES) {
             next.alerted = true;
             raised = { failures: next.failures, addresses: next.addresses.length };
           }
-          return { state: next, ttlMs: KEEP_MS, result: raised };
+          const blind =
+            attempt.passwordStep && !attempt.knownDevice && attempt.secondFactor && (slowed || over > 0);
+          return { state: next, ttlMs: KEEP_MS, result: { wait: 0, alert: raised, blind } };
         },
         at,
       );
-      return { wait: 0, alert };
     },
 
     async succeeded(ip: string, accountKey: string): Promise<void> {

@@ -3,6 +3,7 @@
  * `<sessionId>.<32 random bytes base64url>` (only its SHA-256 is stored), and the short MFA-challenge
  * JWT between password and second factor. Every check takes the clock as an argument.
  */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { ZAalSchema, ZAccountKindSchema } from '#core/contracts/auth.ts';
@@ -29,7 +30,33 @@ const ZAccessPayloadSchema = z.object({
   aal: ZAalSchema,
 });
 
-const ZChallengePayloadSchema = z.object({ sub: z.uuid(), kind: ZAccountKindSchema });
+const ZChallengePayloadSchema = z.object({
+  sub: z.uuid(),
+  kind: ZAccountKindSchema,
+  pw: z.string().max(200).optional(),
+});
+
+/**
+ * A challenge given while the account is slowed down (F4) is given whatever the password: `pw` holds a
+ * nonce and, only when the password was right, its HMAC; else random bytes of the same length. Who reads
+ * the token cannot tell which; the code step accepts no code on a challenge whose `pw` does not verify.
+ */
+const passwordMark = (key: Uint8Array, userId: string, nonce: string) =>
+  createHmac('sha256', key).update(`${nonce}|${userId}|password-ok`).digest('base64url');
+
+function blindMark(key: Uint8Array, userId: string, passwordOk: boolean): string {
+  const nonce = randomBytes(16).toString('base64url');
+  const mark = passwordOk ? passwordMark(key, userId, nonce) : randomBytes(32).toString('base64url');
+  return `${nonce}.${mark}`;
+}
+
+function markHolds(key: Uint8Array, userId: string, pw: string): boolean {
+  const [nonce, mark] = pw.split('.');
+  if (!nonce || !mark) return false;
+  const want = Buffer.from(passwordMark(key, userId, nonce));
+  const got = Buffer.from(mark);
+  return want.length === got.length && timingSafeEqual(want, got);
+}
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -80,9 +107,13 @@ export async function signChallengeToken(
   key: Uint8Array,
   subject: { userId: string; kind: TAccountKind },
   now: Date,
+  blind?: { passwordOk: boolean },
 ): Promise<string> {
   const issuedAt = seconds(now);
-  return new SignJWT({ kind: subject.kind })
+  return new SignJWT({
+    kind: subject.kind,
+    ...(blind ? { pw: blindMark(key, subject.userId, blind.passwordOk) } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.userId)
     .setIssuer(ISSUER)
@@ -96,7 +127,7 @@ export async function verifyChallengeToken(
   key: Uint8Array,
   token: string,
   now: Date,
-): Promise<{ userId: string; kind: TAccountKind } | undefined> {
+): Promise<{ userId: string; kind: TAccountKind; passwordOk: boolean } | undefined> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
@@ -105,7 +136,9 @@ export async function verifyChallengeToken(
       currentDate: now,
     });
     const parsed = ZChallengePayloadSchema.safeParse(payload);
-    return parsed.success ? { userId: parsed.data.sub, kind: parsed.data.kind } : undefined;
+    if (!parsed.success) return undefined;
+    const { sub, kind, pw } = parsed.data;
+    return { userId: sub, kind, passwordOk: pw === undefined || markHolds(key, sub, pw) };
   } catch {
     return undefined;
   }

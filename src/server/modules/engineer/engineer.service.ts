@@ -220,9 +220,14 @@ export function createEngineerService(deps: {
       reference: string,
       body: TInspectRequest,
       actor: TEngineerActor,
+      options: { atCounter?: boolean } = {},
     ): Promise<TEngineerRequest> {
       const found = await record(reference);
-      assertHolds(found, actor);
+      // At the sales counter (old for new, decision 044) the sales person inspects while the customer
+      // waits: nothing to claim; the workflow allows the step to sales only for a counter request.
+      if (options.atCounter) {
+        if (found.status !== 'received') throw notWaiting();
+      } else assertHolds(found, actor);
       const staff = { kind: 'staff' as const, userId: actor.userId, roles: actor.roles, ip: actor.ip };
       const identity = await lookUpIdentity(found, body.imei);
       const imei = identity.normalized!;

@@ -12,7 +12,8 @@ import type {
   TSaleDocument,
   TSalesMargins,
 } from '#core/contracts/sales.ts';
-import { COST_READERS, DEFAULT_MARGIN_PERCENT, WARRANTY_DAYS } from '#core/contracts/sales.ts';
+import { DEFAULT_MARGIN_PERCENT, WARRANTY_DAYS } from '#core/contracts/sales.ts';
+import { mayReadCost } from '#core/cost-readers.ts';
 import { bahtToSatang } from '#core/money.ts';
 import { hasAnyRole, type TRole } from '#core/roles.ts';
 import { saleTotals, suggestedPriceSatang } from '#core/sales/sale-vat.ts';
@@ -44,7 +45,6 @@ const staff = (actor: TSalesActor): TActorContext => ({
   roles: actor.roles,
   ip: actor.ip,
 });
-export const mayseeCost = (roles: readonly TRole[]): boolean => hasAnyRole(roles, COST_READERS);
 const last4 = (value: string | null): string | null => (value ? value.slice(-4) : null);
 
 const saleNotFound = () => new AppError('NOT_FOUND', 'salesConsole.errors.saleNotFound', 'No such sale');
@@ -292,7 +292,7 @@ export function createSalesService(deps: { db: TDb; workflow: TWorkflow; now?: (
       repo.listInventory(deps.db, query),
       repo.readMargins(deps.db),
     ]);
-    const showsCost = mayseeCost(roles);
+    const showsCost = mayReadCost(roles);
     const today = now().getTime();
     return {
       showsCost,
@@ -306,7 +306,7 @@ export function createSalesService(deps: { db: TDb; workflow: TWorkflow; now?: (
         imeiLast4: last4(row.imeiSerial),
         location: row.location,
         daysInStock: Math.max(0, Math.floor((today - new Date(row.availableSince).getTime()) / DAY_MS)),
-        costSatang: showsCost ? row.costSatang : null,
+        ...(showsCost ? { costSatang: row.costSatang } : {}),
         suggestedPriceSatang: suggestedPriceSatang(row.costSatang, marginFor(margins, row.grade)),
         vatScheme: row.vatScheme,
       })),
@@ -323,7 +323,7 @@ export function createSalesService(deps: { db: TDb; workflow: TWorkflow; now?: (
       readHistory(deps.db, 'sale', [id]),
       readSalePayments(deps.db, id),
     ]);
-    const showsCost = mayseeCost(roles);
+    const showsCost = mayReadCost(roles);
     const numbers = new Map(documents.map((document) => [document.id, document.number]));
     return {
       id: sale.id,
@@ -347,7 +347,7 @@ export function createSalesService(deps: { db: TDb; workflow: TWorkflow; now?: (
         priceSatang: line.priceSatang,
         vatScheme: line.vatScheme,
         vatSatang: line.vatSatang,
-        costSatang: showsCost ? line.costSatang : null,
+        ...(showsCost ? { costSatang: line.costSatang } : {}),
         itemStatus,
         returnedAt: line.returnedAt?.toISOString() ?? null,
       })),

@@ -26,10 +26,10 @@ export function registerWarehouse(
     };
   };
 
-  serve('GET /api/warehouse/items', ({ query }) => service.list(query));
+  serve('GET /api/warehouse/items', ({ query }, c) => service.list(query, principalOf(c).roles));
   serve('POST /api/warehouse/items/receive', ({ body }, c) => service.receive(body, actor(c)));
   serve('GET /api/warehouse/lookup', ({ query }) => service.lookup(query.code));
-  serve('GET /api/warehouse/items/:id', ({ params }) => service.passport(params.id));
+  serve('GET /api/warehouse/items/:id', ({ params }, c) => service.passport(params.id, principalOf(c).roles));
   serve('GET /api/warehouse/labels.pdf', async ({ query }) => ({
     data: new Uint8Array(await service.labels(query.ids, query.format)),
     mediaType: 'application/pdf',

@@ -6,7 +6,9 @@ import type {
   TWarehousePassport,
   TWarehouseSettings,
 } from '#core/contracts/warehouse.ts';
+import { evidenceFor, mayReadCost } from '#core/cost-readers.ts';
 import { REFERENCE_PATTERN } from '#core/reference.ts';
+import type { TRole } from '#core/roles.ts';
 import { itemCode, readItemScan } from '#core/warehouse/item-code.ts';
 import type { TDb } from '../../db/client.ts';
 import { writeAudit, type TAuditActor } from '../../db/audit.ts';
@@ -56,7 +58,8 @@ export function classifyItemSearch(raw: string): TItemSearch {
   return { kind: 'model', value: text };
 }
 
-function toItem(row: TItemRow) {
+/** An item as the caller may see it: its cost only for COST_READERS (issue 28 item 3). */
+function toItem(row: TItemRow, showsCost: boolean) {
   return {
     id: row.id,
     code: itemCode(row.id),
@@ -70,7 +73,7 @@ function toItem(row: TItemRow) {
     grade: row.grade,
     imeiSerial: row.imeiSerial,
     vatScheme: row.vatScheme,
-    costSatang: row.costSatang,
+    ...(showsCost ? { costSatang: row.costSatang } : {}),
     location: row.location,
     createdAt: row.createdAt.toISOString(),
   };
@@ -80,7 +83,7 @@ function toItem(row: TItemRow) {
 export function createWarehouseService(deps: { db: TDb; workflow: TWorkflow; publicUrl: string }) {
   const { db, workflow } = deps;
 
-  async function list(query: TWarehouseListQuery): Promise<TWarehouseList> {
+  async function list(query: TWarehouseListQuery, roles: readonly TRole[]): Promise<TWarehouseList> {
     const after = query.cursor ? decodeCursor(query.cursor, 'createdAt', 'desc', ITEM_KEY) : undefined;
     if (query.cursor && !after) throw cursorInvalid();
     const conditions = {
@@ -93,7 +96,13 @@ export function createWarehouseService(deps: { db: TDb; workflow: TWorkflow; pub
       itemTotals(db, conditions),
     ]);
     const page = pageOf(rows, query.pageSize, 'createdAt', 'desc', ITEM_KEY);
-    return { items: page.rows.map(toItem), nextCursor: page.nextCursor, totals };
+    const showsCost = mayReadCost(roles);
+    return {
+      items: page.rows.map((row) => toItem(row, showsCost)),
+      nextCursor: page.nextCursor,
+      totals: showsCost ? totals : { count: totals.count },
+      showsCost,
+    };
   }
 
   /** Pending items onto one location, in one transaction; each item received whole or not at all. */
@@ -147,7 +156,8 @@ export function createWarehouseService(deps: { db: TDb; workflow: TWorkflow; pub
     return { id, code: itemCode(id) };
   }
 
-  async function passport(id: number): Promise<TWarehousePassport> {
+  async function passport(id: number, roles: readonly TRole[]): Promise<TWarehousePassport> {
+    const showsCost = mayReadCost(roles);
     const [row] = await findItemRows(db, [id]);
     if (!row) throw itemNotFound();
     const [source, requestHistory, itemHistory] = await Promise.all([
@@ -167,15 +177,17 @@ export function createWarehouseService(deps: { db: TDb; workflow: TWorkflow; pub
         to: step.toState,
         by: step.actorLabel,
         note: step.note,
-        evidence: step.evidence,
+        evidence: evidenceFor(step.evidence, showsCost),
         at: step.createdAt.toISOString(),
       }));
     return {
-      ...toItem(row),
+      ...toItem(row, showsCost),
+      showsCost,
       device: { brandId: row.brandId, modelId: row.modelId },
       inspection: {
-        offeredThb: source?.offeredThb ?? null,
-        actualPriceThb: source?.actualPriceThb ?? null,
+        ...(showsCost
+          ? { offeredThb: source?.offeredThb ?? null, actualPriceThb: source?.actualPriceThb ?? null }
+          : {}),
         grade: source?.grade ?? null,
         inspectedAt: inspected?.createdAt.toISOString() ?? null,
         inspectedBy: inspected?.actorLabel ?? null,

@@ -12,6 +12,8 @@ export interface TIssuedSession {
   refreshToken?: string;
   /** Seconds the cookie may live: what is left of the absolute lifetime. */
   cookieMaxAge: number;
+  /** After a sign-in: the known-device cookie to keep (known-device.ts). */
+  knownDevice?: string;
 }
 
 type TOpenSession = { id: string; userId: string; aal: TAal; expiresAt: Date };

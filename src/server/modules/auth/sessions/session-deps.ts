@@ -18,4 +18,6 @@ export interface TSessionDeps {
 export interface TRequestMeta {
   ip: string;
   userAgent?: string | undefined;
+  /** The known-device cookie the request carried (sign-in only). */
+  knownDevice?: string | undefined;
 }

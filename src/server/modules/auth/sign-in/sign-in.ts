@@ -5,7 +5,9 @@ import { AUDIT } from '../audit.ts';
 import { dummyPasswordHash, verifyPassword } from '../passwords.ts';
 import type { TIssuedSession } from '../sessions/session-body.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
+import { isKnownDevice, knownDeviceCookie } from '../known-device.ts';
 import { signChallengeToken } from '../tokens.ts';
+import type { TAccountKind } from '#core/roles.ts';
 import { recordSignIn } from './audit-rows.ts';
 import { accountThrottleKey, countAccountAttempt, countAddressAttempt } from './attempt-limits.ts';
 import type { TSignInDeps } from './sign-in-deps.ts';
@@ -35,7 +37,12 @@ export async function signIn(
   const accountKey = account
     ? accountThrottleKey(account.id)
     : `${input.audience}:${input.identifier.kind}:${input.identifier.value}`;
-  await countAccountAttempt(deps, accountKey, meta, account?.id);
+  const secondFactor = !!account && account.verifiedFactors.length > 0;
+  const { blind } = await countAccountAttempt(deps, accountKey, meta, account?.id, {
+    passwordStep: true,
+    knownDevice: !!account && isKnownDevice(deps.keys.knownDevice, account.id, meta.knownDevice),
+    secondFactor,
+  });
 
   const passwordOk = await verifyPassword(
     account?.passwordHash ?? (await dummyPasswordHash()),
@@ -51,23 +58,15 @@ export async function signIn(
       targetType: account ? 'user' : undefined,
       targetId: account?.id,
       ip: meta.ip,
-      details: { reason: failure, audience: input.audience, identifierKind: input.identifier.kind },
+      details: { reason: failure, audience: input.audience, identifierKind: input.identifier.kind, blind },
     });
+    // While the account is slowed down, one with a second factor is answered alike whatever the password.
+    if (blind && account) return challengeFor(deps, account, false);
     throw authErrors.invalidCredentials();
   }
   await throttle.succeeded(meta.ip, accountKey);
 
-  if (account.verifiedFactors.length > 0) {
-    const challengeToken = await signChallengeToken(
-      deps.keys.mfaChallenge,
-      { userId: account.id, kind: account.kind },
-      deps.now(),
-    );
-    return {
-      kind: 'challenge',
-      challenge: { mfaRequired: true, challengeToken, factors: account.verifiedFactors },
-    };
-  }
+  if (secondFactor) return challengeFor(deps, account, blind ? true : undefined);
   const issued = await deps.sessions.issue(account.id, 'aal1', meta);
   await recordSignIn(audit, {
     userId: account.id,
@@ -76,5 +75,29 @@ export async function signIn(
     audience: input.audience,
     meta,
   });
-  return { kind: 'session', issued };
+  return {
+    kind: 'session',
+    issued: {
+      ...issued,
+      knownDevice: knownDeviceCookie(deps.keys.knownDevice, account.id, meta.knownDevice),
+    },
+  };
+}
+
+/** The second step's challenge; `passwordOk` marks a blind one (given while the account is slowed down). */
+async function challengeFor(
+  deps: TSignInDeps,
+  account: { id: string; kind: TAccountKind; verifiedFactors: TMfaChallenge['factors'] },
+  passwordOk: boolean | undefined,
+): Promise<TSignInResult> {
+  const challengeToken = await signChallengeToken(
+    deps.keys.mfaChallenge,
+    { userId: account.id, kind: account.kind },
+    deps.now(),
+    passwordOk === undefined ? undefined : { passwordOk },
+  );
+  return {
+    kind: 'challenge',
+    challenge: { mfaRequired: true, challengeToken, factors: account.verifiedFactors },
+  };
 }

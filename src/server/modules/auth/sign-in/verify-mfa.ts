@@ -4,6 +4,7 @@ import { authErrors } from '../auth-errors.ts';
 import { AUDIT } from '../audit.ts';
 import type { TIssuedSession } from '../sessions/session-body.ts';
 import type { TRequestMeta } from '../sessions/session-deps.ts';
+import { knownDeviceCookie } from '../known-device.ts';
 import { verifyChallengeToken } from '../tokens.ts';
 import { recordSignIn } from './audit-rows.ts';
 import { accountThrottleKey, countAccountAttempt, countAddressAttempt } from './attempt-limits.ts';
@@ -27,7 +28,9 @@ export async function verifyMfa(
   if (!user || user.disabledAt) throw authErrors.challengeExpired();
   const factor = await repository.findFactor(subject.userId, input.factorId);
   if (!factor || factor.status !== 'verified') throw authErrors.factorNotFound();
-  if (!(await deps.factorCodes.check(factor, input.code, deps.now()))) {
+  // A blind challenge (F4) whose password was wrong takes no code: it fails as a wrong code does.
+  const codeOk = await deps.factorCodes.check(factor, input.code, deps.now());
+  if (!codeOk || !subject.passwordOk) {
     await audit.record({
       action: AUDIT.mfaFailed,
       actorUserId: subject.userId,
@@ -55,5 +58,8 @@ export async function verifyMfa(
     audience: subject.kind,
     meta,
   });
-  return issued;
+  return {
+    ...issued,
+    knownDevice: knownDeviceCookie(deps.keys.knownDevice, subject.userId, meta.knownDevice),
+  };
 }

@@ -80,7 +80,7 @@ function useColumns(
         header: t('salesConsole.inventory.cost'),
         sortable: true,
         align: 'end',
-        cell: (item) => <Baht satang={item.costSatang} />,
+        cell: (item) => <Baht satang={item.costSatang ?? null} />,
         className: 'whitespace-nowrap',
       });
     columns.push(

@@ -25,7 +25,6 @@ const line = (id: number, description: string) => ({
   priceSatang: 1_500_000,
   vatScheme: 'margin' as const,
   vatSatang: 0,
-  costSatang: null,
   itemStatus: 'sold' as const,
   returnedAt: null,
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TWarehousePassport } from '#core/contracts/warehouse.ts';
 import { WIPE_METHODS } from '#core/inspection.ts';
@@ -69,7 +70,10 @@ export function ItemPassport({ id }: { id: number }) {
 function PassportMain({ item }: { item: TWarehousePassport }) {
   const { t, i18n } = useTranslation();
   const text = useItemText();
-  const thb = (amount: number | null) => (amount === null ? null : formatThb(t, amount, i18n.language));
+  const thb = (amount: number | null | undefined) =>
+    amount === null || amount === undefined ? null : formatThb(t, amount, i18n.language);
+  // What was paid for the item only when the server gave it (COST_READERS, issue 28 item 3).
+  const costRows = (rows: [string, ReactNode][]) => (item.showsCost ? rows : []);
   return (
     <>
       <div className="flex flex-wrap gap-2">
@@ -97,7 +101,12 @@ function PassportMain({ item }: { item: TWarehousePassport }) {
         <SummaryFields
           rows={[
             [t('warehouseConsole.columns.location'), item.location],
-            [t('warehouseConsole.columns.cost'), text.cost(item.costSatang)],
+            ...costRows([
+              [
+                t('warehouseConsole.columns.cost'),
+                item.costSatang === undefined ? null : text.cost(item.costSatang),
+              ],
+            ]),
             [t('warehouseConsole.columns.vat'), text.vat(item.vatScheme)],
             [t('warehouseConsole.columns.reference'), <span className="font-mono">{item.reference}</span>],
             [t('warehouseConsole.columns.createdAt'), formatDateTime(item.createdAt, i18n.language)],
@@ -107,8 +116,10 @@ function PassportMain({ item }: { item: TWarehousePassport }) {
       <RecordSection title={t('warehouseConsole.passport.inspection')}>
         <SummaryFields
           rows={[
-            [t('warehouseConsole.passport.offered'), thb(item.inspection.offeredThb)],
-            [t('warehouseConsole.passport.actualPrice'), thb(item.inspection.actualPriceThb)],
+            ...costRows([
+              [t('warehouseConsole.passport.offered'), thb(item.inspection.offeredThb)],
+              [t('warehouseConsole.passport.actualPrice'), thb(item.inspection.actualPriceThb)],
+            ]),
             [t('warehouseConsole.columns.grade'), text.grade(item.inspection.grade)],
             [
               t('warehouseConsole.passport.inspectedAt'),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   WAREHOUSE_PAGE_SIZE_DEFAULT,
@@ -74,6 +74,12 @@ export function WarehouseList() {
     }
   }
 
+  const totals = page.data?.totals;
+  const showsCost = page.data?.showsCost ?? false;
+  const costText = useCallback(
+    (satang: number | undefined) => (satang === undefined ? '—' : text.cost(satang)),
+    [text],
+  );
   const columns = useMemo<TDataColumn<TWarehouseItem>[]>(
     () => [
       {
@@ -99,12 +105,19 @@ export function WarehouseList() {
         header: t('warehouseConsole.columns.vat'),
         cell: (item) => <span className="whitespace-nowrap">{text.vat(item.vatScheme)}</span>,
       },
-      {
-        id: 'cost',
-        header: t('warehouseConsole.columns.cost'),
-        align: 'end',
-        cell: (item) => <span className="whitespace-nowrap">{text.cost(item.costSatang)}</span>,
-      },
+      // Only when the server gave cost (COST_READERS, issue 28 item 3).
+      ...(showsCost
+        ? [
+            {
+              id: 'cost',
+              header: t('warehouseConsole.columns.cost'),
+              align: 'end' as const,
+              cell: (item: TWarehouseItem) => (
+                <span className="whitespace-nowrap">{costText(item.costSatang)}</span>
+              ),
+            },
+          ]
+        : []),
       {
         id: 'location',
         header: t('warehouseConsole.columns.location'),
@@ -123,10 +136,9 @@ export function WarehouseList() {
         ),
       },
     ],
-    [t, text, i18n.language],
+    [t, text, i18n.language, showsCost, costText],
   );
 
-  const totals = page.data?.totals;
   return (
     <div className="grid gap-4">
       <ScanField
@@ -197,7 +209,9 @@ export function WarehouseList() {
       </div>
       <p aria-live="polite" className="text-sm font-semibold text-slate-800" data-testid="warehouse-totals">
         {totals
-          ? t('warehouseConsole.totals', { count: totals.count, cost: text.cost(totals.costSatang) })
+          ? totals.costSatang === undefined
+            ? t('warehouseConsole.totalsCount', { count: totals.count })
+            : t('warehouseConsole.totals', { count: totals.count, cost: text.cost(totals.costSatang) })
           : t('console.loading')}
       </p>
       <DataTable
@@ -263,8 +277,14 @@ function ItemCard({ item }: { item: TWarehouseItem }) {
       </span>
       <span className="font-mono text-xs break-all text-slate-700">{item.imeiSerial ?? '—'}</span>
       <span className="text-slate-700">
-        {t('warehouseConsole.columns.cost')}: {text.cost(item.costSatang)}
-        {item.location ? ` · ${t('warehouseConsole.columns.location')}: ${item.location}` : ''}
+        {[
+          item.costSatang === undefined
+            ? null
+            : `${t('warehouseConsole.columns.cost')}: ${text.cost(item.costSatang)}`,
+          item.location ? `${t('warehouseConsole.columns.location')}: ${item.location}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </span>
     </div>
   );
