@@ -122,6 +122,34 @@ describe('the demo business in finance and account', { timeout: 180_000 }, () =>
     expect(report.totals.revenueSatang).toBeGreaterThan(0);
     expect(report.closedMonths).toContain(closedMonth);
 
+    // The current month (what /account, Finance's expenses and receipts open on) is a shop's month: sales
+    // (planned and walk-in), money received, and this month's bills so far at a small shop's amounts.
+    const thisMonth = { from: firstDayOf(monthOf(today)), to: today };
+    const month = ZAccountReportSchema.parse(
+      await (
+        await call(app, account, 'GET', `/api/account/report?from=${thisMonth.from}&to=${thisMonth.to}`)
+      ).json(),
+    );
+    expect(month.transactions.filter((row) => row.type === 'sale').length).toBeGreaterThanOrEqual(3);
+    expect(month.totals.revenueSatang).toBeGreaterThan(0);
+    expect(month.transactions.some((row) => row.type === 'expense')).toBe(true);
+    const receivedThisMonth = ZReceiptListSchema.parse(
+      await (
+        await call(app, token, 'GET', `/api/finance/receipts?from=${thisMonth.from}&to=${thisMonth.to}`)
+      ).json(),
+    );
+    expect(receivedThisMonth.items.length).toBeGreaterThan(0);
+    const bills = await db
+      .select({ amount: expenses.amountSatang, nameEn: expenseCategories.nameEn })
+      .from(expenses)
+      .innerJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId));
+    const rent = bills.filter((bill) => bill.nameEn === 'Rent' && bill.amount > 0);
+    expect(rent.length).toBeGreaterThan(0);
+    expect(rent.every((bill) => bill.amount >= 15_000_00 && bill.amount <= 60_000_00)).toBe(true);
+    expect(
+      bills.filter((bill) => bill.nameEn === 'Office supplies').every((bill) => bill.amount < 2_000_00),
+    ).toBe(true);
+
     // What is owed on vouchers at the end is what they have left, and the period's movements add up.
     const liability = ZVoucherLiabilitySchema.parse(
       await (

@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ZPreparePaymentSchema } from '#core/contracts/finance.ts';
 import { addDays, bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
 import { ZReceiptInputSchema } from '#core/contracts/sale-receipts.ts';
-import { previousMonth, monthOf } from '#core/finance/periods.ts';
+import { firstDayOf, lastDayOf, monthOf, previousMonth } from '#core/finance/periods.ts';
 import { formatSatang } from '#core/finance/vat.ts';
 import type { TDb, TTx } from '../../client.ts';
 import {
@@ -37,20 +37,47 @@ import { createExpensesService } from '../../../modules/finance/expenses.service
 import { readClosedMonths } from '../../../modules/finance/periods.repository.ts';
 
 const FINANCE: TStaffActor = { kind: 'staff', userId: null, roles: ['finance'] };
-/** Each category's monthly bill: a base amount in baht, and whether it carries 7% VAT. */
-const BILLS = [
-  { baht: 45_000, vat: true, reference: 'RENT' },
-  { baht: 6_800, vat: true, reference: 'UTIL' },
-  { baht: 3_200, vat: true, reference: 'LOGI' },
-  { baht: 12_500, vat: false, reference: 'SAL' },
-  { baht: 2_400, vat: true, reference: 'MKT' },
-  { baht: 1_150, vat: true, reference: 'OFF' },
-];
+/**
+ * What a small Thai trade-in shop pays a month in each kind of expense (decision 028's categories, matched
+ * by their names, which finance may edit): a base amount in baht, how much it moves from month to month,
+ * the day of the month it is paid, and whether the bill carries 7% VAT (renting premises is VAT-exempt;
+ * wages carry none). A category no rule names is a small sundry bill.
+ */
+export const DEMO_BILLS = [
+  { match: /rent|เช่า/i, baht: 28_000, spread: 0, day: 1, vat: false, reference: 'RENT' },
+  { match: /salar|wage|เงินเดือน|ค่าจ้าง/i, baht: 46_500, spread: 1_500, day: 25, vat: false, reference: 'SAL' },
+  {
+    match: /utilit|internet|electric|ค่าน้ำ|ค่าไฟ/i,
+    baht: 4_300,
+    spread: 900,
+    day: 8,
+    vat: true,
+    reference: 'UTIL',
+  },
+  { match: /ship|courier|ขนส่ง/i, baht: 2_600, spread: 1_200, day: 28, vat: true, reference: 'LOGI' },
+  { match: /market|advert|การตลาด|โฆษณา/i, baht: 5_000, spread: 1_500, day: 12, vat: true, reference: 'MKT' },
+  { match: /part|repair|อะไหล่|ซ่อม/i, baht: 3_200, spread: 1_800, day: 16, vat: true, reference: 'PART' },
+  { match: /office|สำนักงาน/i, baht: 650, spread: 400, day: 6, vat: true, reference: 'OFF' },
+  { match: /bank|fee|ธนาคาร|ธรรมเนียม/i, baht: 1_100, spread: 500, day: 27, vat: true, reference: 'FEE' },
+  { match: /profession|account|วิชาชีพ|บัญชี/i, baht: 3_500, spread: 0, day: 20, vat: true, reference: 'PRO' },
+] as const;
+const SUNDRY = { baht: 450, spread: 300, day: 18, vat: false, reference: 'OTH' } as const;
+
+/** The bill a category's name calls for (its English name, else its Thai one). */
+export function demoBillFor(category: { nameEn: string; nameTh: string }) {
+  return (
+    DEMO_BILLS.find((bill) => bill.match.test(category.nameEn)) ??
+    DEMO_BILLS.find((bill) => bill.match.test(category.nameTh)) ??
+    SUNDRY
+  );
+}
 
 /**
- * The demo's expenses (decision 028) through the expenses service: for each of the last three months,
- * one in every category (active or not), dated on a working day; months already closed are left alone.
- * Marked as the demo's so the next run replaces them.
+ * The demo's expenses (decision 028) through the expenses service: for each of the last three months up
+ * to today, one in every category (active or not) on its day of the month (this month's bills not yet due
+ * are left out; the rent, due on the 1st, is always in), and the utilities bill of the month before last
+ * entered twice (the copy is reversed when that month is closed). Months already closed are left alone. Amounts move a little from month to month, the same every run. Marked as the demo's so the next
+ * run replaces them.
  */
 export async function seedDemoExpenses(db: TDb, now: Date): Promise<number> {
   const service = createExpensesService({ db, now: () => now });
@@ -58,26 +85,35 @@ export async function seedDemoExpenses(db: TDb, now: Date): Promise<number> {
   const closed = await readClosedMonths(db);
   const today = bangkokDate(now);
   const ids: number[] = [];
+  const utilities = new Map<string, Parameters<typeof service.create>[0]>();
   for (let monthsBack = 2; monthsBack >= 0; monthsBack -= 1) {
+    let month = monthOf(today);
+    for (let step = 0; step < monthsBack; step += 1) month = previousMonth(month);
+    if (closed.has(month)) continue;
     for (const [index, category] of categories.entries()) {
-      const date = addDays(today, -(monthsBack * 30 + 3 + ((index * 4) % 24)));
-      if (date >= today || closed.has(date.slice(0, 7))) continue;
-      const bill = BILLS[index % BILLS.length]!;
-      const amountSatang = (bill.baht + ((index + monthsBack) % 5) * 137) * 100;
+      const bill = demoBillFor(category);
+      // Its day, within the month (a 28th in February is the 28th) and not after today.
+      const date = [addDays(firstDayOf(month), bill.day - 1), lastDayOf(month)].sort()[0]!;
+      if (date > today) continue;
+      // A step of up to ±spread, from the month and the category: the same every run.
+      const steps = ((Number(month.slice(5)) * 7 + index * 3) % 9) - 4;
+      const baht = bill.baht + Math.round((bill.spread * steps) / 4 / 10) * 10;
+      const amountSatang = baht * 100;
       const vatSatang = bill.vat ? Math.round((amountSatang * 7) / 107) : 0;
-      const expense = await service.create(
-        {
-          expenseDate: date,
-          categoryId: category.id,
-          reference: `${bill.reference}-${date.slice(0, 7).replace('-', '')}-${String(index + 1).padStart(2, '0')}`,
-          amountSatang,
-          vatSatang,
-          notes: null,
-        },
-        FINANCE,
-      );
-      ids.push(expense.id);
+      const input = {
+        expenseDate: date,
+        categoryId: category.id,
+        reference: `${bill.reference}-${month.replace('-', '')}-${String(index + 1).padStart(2, '0')}`,
+        amountSatang,
+        vatSatang,
+        notes: null,
+      };
+      ids.push((await service.create(input, FINANCE)).id);
+      if (bill.reference === 'UTIL') utilities.set(month, input);
     }
+    // The month to be closed has its utilities bill entered twice; closing it, finance reverses the copy.
+    const twice = monthsBack === 2 ? utilities.get(month) : undefined;
+    if (twice) ids.push((await service.create(twice, FINANCE)).id);
   }
   if (ids.length > 0) await db.update(expenses).set({ isDemo: true }).where(inArray(expenses.id, ids));
   return ids.length;
@@ -218,8 +254,8 @@ export async function seedDemoReceipts(db: TDb, now: Date, files: TFileStore): P
   for (const [index, sale] of owed.slice(0, 2).entries()) {
     const amountSatang =
       index === 0 ? sale.outstandingSatang : Math.floor(sale.outstandingSatang / 200) * 100;
-    // A few days after the sale, and before today (the demo's days end when today began).
-    const day = [addDays(sale.soldOn, 3), addDays(today, -1)].sort()[0]!;
+    // A few days after the sale, or today when that is still to come.
+    const day = [addDays(sale.soldOn, 3), today].sort()[0]!;
     if (closed.has(monthOf(day)) || amountSatang <= 0) continue;
     const reference = `SCB${day.replaceAll('-', '')}${String(sale.saleId).padStart(5, '0')}`;
     const slipFileId = await storeDemoSlip(db, files, {
@@ -250,7 +286,8 @@ export async function seedDemoReceipts(db: TDb, now: Date, files: TFileStore): P
 
 /**
  * One closed month (decision 031): the month before last, closed as the account role would once its
- * expenses are in; then one of its expenses is corrected the only way left, by a reversal dated now.
+ * expenses are in; then the bill entered twice in it (its last expense) is corrected the only way left, by
+ * a reversal dated now.
  */
 export async function closeDemoMonth(db: TDb, now: Date): Promise<string | null> {
   const month = previousMonth(previousMonth(monthOf(bangkokDate(now))));
@@ -261,7 +298,7 @@ export async function closeDemoMonth(db: TDb, now: Date): Promise<string | null>
     .select({ id: expenses.id })
     .from(expenses)
     .where(and(eq(expenses.isDemo, true), sql`to_char(${expenses.expenseDate}, 'YYYY-MM') = ${month}`))
-    .orderBy(asc(expenses.id))
+    .orderBy(desc(expenses.id))
     .limit(1);
   if (expense) {
     const yesterday = new Date(bangkokDayStart(bangkokDate(now)).getTime() - 60_000);

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { isCompanyProfileComplete, type TCompanyProfile } from '#core/contracts/company.ts';
 import type { TRecordSale } from '#core/contracts/sales.ts';
 import { SATANG_PER_BAHT } from '#core/money.ts';
+import { addDays, bangkokDate, bangkokDayStart } from '#core/bangkok-time.ts';
+import { firstDayOf, monthOf } from '#core/finance/periods.ts';
 import type { TDb, TTx } from '../../client.ts';
 import {
   auditLog,
@@ -26,6 +28,11 @@ import {
 import { createWorkflow } from '../../../modules/workflow/workflow.ts';
 import type { TFileStore } from '../../../storage/file-store.ts';
 import { deleteDemoFiles, walkDemoDelivery, type TDemoDeliveryEnd } from './deliveries.ts';
+import { makeCustomer } from './names.ts';
+import { createRandom } from './random.ts';
+
+/** The walk-in sales' own seed (decision 020: the same day gives the same business). */
+const DEMO_SEED_SALES = 'khumkha-demo-1-sales';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -237,10 +244,60 @@ const PLANNED: TPlannedSale[] = [
   },
 ];
 
+const MINUTE_MS = 60 * 1000;
+/** Planned sales from this one on fall in the current month (their deliveries and receipt too). */
+const FIRST_OF_THIS_MONTH = 4;
+/** Walk-in sales sell about this share of the stock left after the planned ones. */
+const WALK_IN_SHARE = 0.55;
+const WALK_IN_PAYMENTS = [
+  ['cash', 3],
+  ['promptPay', 4],
+  ['card', 2],
+  ['transfer', 1],
+] as const satisfies readonly (readonly [TRecordSale['paymentMethod'], number])[];
+
+interface TSaleToWrite {
+  at: Date;
+  input: TRecordSale;
+  then?: TPlannedSale['then'];
+}
+
 /**
- * The demo's sales (decision 027) from its available stock, through the sales service: retail and
- * wholesale, each document type, shipped ones with their deliveries in every state (delivered ones
- * signed, decision 030), one cancelled (credit note) and one returned within warranty. Stock too thin for a sale skips it.
+ * When each planned sale happens, in shop hours (10:00-18:00 Bangkok): the first ones spread over the weeks
+ * before this month (from two days after the first stock was shelved), the rest over this month's days
+ * before today (on the 1st of a month, the minutes before now).
+ */
+export function plannedSaleTimes(firstShelved: Date, now: Date): Date[] {
+  const today = bangkokDate(now);
+  const monthStart = firstDayOf(monthOf(today));
+  // This month's days before today; on the 1st, today (squeezed into the minutes before now).
+  const daysBefore = Number(today.slice(8, 10)) - 1;
+  const earlierFrom = bangkokDate(new Date(firstShelved.getTime() + 2 * DAY_MS));
+  const earlierDays = Math.max(
+    0,
+    Math.round((bangkokDayStart(monthStart).getTime() - bangkokDayStart(earlierFrom).getTime()) / DAY_MS) - 1,
+  );
+  const later = PLANNED.length - FIRST_OF_THIS_MONTH;
+  return PLANNED.map((_, index) => {
+    const thisMonth = index >= FIRST_OF_THIS_MONTH;
+    const day = thisMonth
+      ? addDays(monthStart, Math.floor((daysBefore * (index - FIRST_OF_THIS_MONTH + 0.5)) / later))
+      : addDays(earlierFrom, Math.round((earlierDays * index) / (FIRST_OF_THIS_MONTH - 1)));
+    const at = bangkokDayStart(day).getTime() + (10 + ((index * 3) % 8)) * HOUR_MS + index * 7 * MINUTE_MS;
+    return new Date(Math.min(at, now.getTime() - (PLANNED.length - index) * 5 * MINUTE_MS));
+  });
+}
+
+/**
+ * The demo's sales (decision 027) from its available stock, through the sales service, written in the
+ * order they happened (document numbers follow the days):
+ * - the planned ones: retail and wholesale, each document type, shipped ones with their deliveries in
+ *   every state (delivered ones signed, decision 030; the one never sent is weeks overdue), one cancelled
+ *   (credit note) and one returned within warranty; the later ones in the current month, so the reports,
+ *   Finance and Account open on a month with sales;
+ * - walk-in counter sales of about half the rest of the stock, each a few days after it was shelved, so a
+ *   month's revenue is a shop's (the newest stock, and the rest, stays on the shelf).
+ * Each planned sale takes the oldest stock shelved a day before it; a sale with too little skips.
  */
 export async function seedDemoSales(db: TDb, now: Date, files: TFileStore): Promise<number> {
   const stock = await listDemoStock(db);
@@ -249,28 +306,57 @@ export async function seedDemoSales(db: TDb, now: Date, files: TFileStore): Prom
   const workflow = createWorkflow({ db });
   let clock = now;
   const service = createSalesService({ db, workflow, now: () => clock });
-  let next = 0;
-  let written = 0;
-  for (const [index, plan] of PLANNED.entries()) {
-    const items = stock.slice(next, next + plan.count);
-    if (items.length < plan.count) break;
-    next += plan.count;
+
+  const taken = new Set<number>();
+  const toWrite: TSaleToWrite[] = [];
+  const firstShelved = new Date(Math.min(...stock.map((item) => item.availableAt.getTime())));
+  for (const [index, at] of plannedSaleTimes(firstShelved, now).entries()) {
+    const plan = PLANNED[index]!;
+    const shelved = (by: number) =>
+      stock.filter((item) => !taken.has(item.id) && item.availableAt.getTime() < by).slice(0, plan.count);
+    let items = shelved(at.getTime() - DAY_MS);
+    if (items.length < plan.count) items = shelved(at.getTime());
+    if (items.length < plan.count) continue;
+    items.forEach((item) => taken.add(item.id));
     const { count: _count, margin, then, ...input } = plan;
-    // Sold a day or two after the last of its items was shelved; the later sales are the recent ones.
-    const ready = Math.max(...items.map((item) => item.availableAt.getTime()));
-    const at = new Date(
-      Math.min(ready + (1 + (index % 2)) * DAY_MS, now.getTime() - (PLANNED.length - index) * HOUR_MS),
-    );
-    if (at.getTime() <= ready) continue;
-    const saleId = await workflow.transaction((tx: TTx) =>
-      recordSaleInTx(
-        tx,
-        { ...input, items: items.map((item) => ({ itemId: item.id, priceThb: priceOf(item, margin) })) },
-        SALES,
-        { at },
-      ),
-    );
+    toWrite.push({
+      at,
+      then,
+      input: { ...input, items: items.map((item) => ({ itemId: item.id, priceThb: priceOf(item, margin) })) },
+    });
+  }
+
+  const random = createRandom(`${DEMO_SEED_SALES}`);
+  for (const item of stock) {
+    if (taken.has(item.id) || !random.chance(WALK_IN_SHARE)) continue;
+    // A few days on the shelf, sold in shop hours (10:00-19:00 Bangkok).
+    const day = addDays(bangkokDate(item.availableAt), random.int(1, 12));
+    const at = new Date(bangkokDayStart(day).getTime() + (10 + random.between(0, 9)) * HOUR_MS);
+    const customer = makeCustomer(random);
+    const paymentMethod = random.weighted(WALK_IN_PAYMENTS);
+    const margin = random.int(12, 28);
+    if (at.getTime() >= now.getTime() - HOUR_MS) continue;
+    taken.add(item.id);
+    toWrite.push({
+      at,
+      input: {
+        kind: 'retail',
+        customerName: customer.fullName,
+        customerContact: customer.phone,
+        paymentMethod,
+        handover: 'counter',
+        documentType: random.chance(0.3) ? 'abbreviatedTaxInvoice' : 'receipt',
+        items: [{ itemId: item.id, priceThb: priceOf(item, margin) }],
+      },
+    });
+  }
+  toWrite.sort((a, b) => a.at.getTime() - b.at.getTime());
+
+  let written = 0;
+  for (const { at, input, then } of toWrite) {
+    const saleId = await workflow.transaction((tx: TTx) => recordSaleInTx(tx, input, SALES, { at }));
     written += 1;
+    if (!then) continue;
     clock = new Date(Math.min(at.getTime() + 2 * HOUR_MS, now.getTime()));
     const sale = await service.getSale(saleId, SALES.roles);
     if (then === 'cancel') {
@@ -278,10 +364,15 @@ export async function seedDemoSales(db: TDb, now: Date, files: TFileStore): Prom
     } else if (then === 'return') {
       await service.returnItems(
         saleId,
-        { version: sale.version, itemIds: [items[0]!.id], disposition: 'warehouse', reason: 'หน้าจอกะพริบ' },
+        {
+          version: sale.version,
+          itemIds: [input.items[0]!.itemId],
+          disposition: 'warehouse',
+          reason: 'หน้าจอกะพริบ',
+        },
         SALES,
       );
-    } else if (then && sale.delivery) {
+    } else if (sale.delivery) {
       await walkDemoDelivery(db, { workflow, files }, sale.delivery.id, then, {
         saleId,
         recipient: input.customerName,

@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ZCompletePaymentSchema, ZReverseSchema } from '#core/contracts/finance.ts';
 import type { TStoredFile } from '#core/contracts/files.ts';
-import { buttonClass, inputClass, labelClass } from '../../../components/console/console-styles.ts';
+import { ConsoleField, describedBy } from '../../../components/console/console-field.tsx';
+import { buttonClass, inputClass } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { Dialog } from '../../../components/console/dialog.tsx';
 import { FileUploadField } from '../../../components/console/file-upload-field.tsx';
-import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { ErrorBox, Notice, SkeletonRows } from '../../../components/console/notice.tsx';
+import { useFormErrors } from '../../../components/form/use-form-errors.ts';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -56,10 +59,19 @@ function PaymentBody({ payment }: { payment: TPayment }) {
   const toast = useConsoleToast();
   const queryClient = useQueryClient();
   const [slip, setSlip] = useState<TStoredFile | null>(null);
-  const [slipError, setSlipError] = useState<string | undefined>();
   const [slipUploading, setSlipUploading] = useState(false);
   const [bankReference, setBankReference] = useState('');
   const [reason, setReason] = useState('');
+  // The endpoints' schemas check first (issue 30, item 7): no slip, a bank reference too long, a reason
+  // too short send nothing; each error stands at its field and clears when the field changes.
+  const completeForm = useFormErrors(
+    (path) => (path === 'slipFileId' || path === 'bankReference' ? path : null),
+    (field) => (field === 'slipFileId' ? 'payment-slip' : 'bank-reference'),
+  );
+  const reverseForm = useFormErrors(
+    (path) => (path === 'reason' ? path : null),
+    () => 'reverse-reason',
+  );
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: financeKeys.all });
   };
@@ -72,25 +84,20 @@ function PaymentBody({ payment }: { payment: TPayment }) {
     onError: toast.fail,
   });
   const complete = useMutation({
-    mutationFn: () =>
-      completePayment(payment.id, {
-        version: payment.version,
-        slipFileId: slip!.id,
-        ...(bankReference.trim() ? { bankReference } : {}),
-      }),
+    mutationFn: (body: Parameters<typeof completePayment>[1]) => completePayment(payment.id, body),
     onSuccess: async () => {
       toast.ok('financeConsole.payment.completed');
       await refresh();
     },
-    onError: toast.fail,
+    onError: completeForm.fail,
   });
   const reverse = useMutation({
-    mutationFn: () => reversePayment(payment.id, reason),
+    mutationFn: (body: { reason: string }) => reversePayment(payment.id, body.reason),
     onSuccess: async () => {
       toast.ok('financeConsole.payment.reversedToast');
       await refresh();
     },
-    onError: toast.fail,
+    onError: reverseForm.fail,
   });
   const payee = payment.payee;
   return (
@@ -154,13 +161,15 @@ function PaymentBody({ payment }: { payment: TPayment }) {
       {payment.actions.includes('complete') ? (
         <form
           className="space-y-3 rounded-lg border border-slate-200 p-3"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!slip) {
-              setSlipError('financeConsole.errors.slipRequired');
-              return;
-            }
-            complete.mutate();
+            const body = completeForm.check(ZCompletePaymentSchema, {
+              version: payment.version,
+              slipFileId: slip?.id ?? '',
+              ...(bankReference.trim() ? { bankReference } : {}),
+            });
+            if (body) complete.mutate(body);
           }}
         >
           <FileUploadField
@@ -169,22 +178,29 @@ function PaymentBody({ payment }: { payment: TPayment }) {
             value={slip}
             onChange={(file) => {
               setSlip(file);
-              setSlipError(undefined);
+              completeForm.clear('slipFileId');
             }}
             onUploadingChange={setSlipUploading}
-            error={slipError}
+            error={completeForm.errors.slipFileId}
           />
-          <div>
-            <label className={labelClass} htmlFor="bank-reference">
-              {t('financeConsole.payment.bankReference')}
-            </label>
+          <ConsoleField
+            id="bank-reference"
+            label={t('financeConsole.payment.bankReference')}
+            error={completeForm.errors.bankReference}
+          >
             <input
-              id="bank-reference"
+              {...describedBy('bank-reference', completeForm.errors.bankReference)}
               className={inputClass}
               value={bankReference}
-              onChange={(event) => setBankReference(event.target.value)}
+              onChange={(event) => {
+                setBankReference(event.target.value);
+                completeForm.clear('bankReference');
+              }}
             />
-          </div>
+          </ConsoleField>
+          {completeForm.message && (
+            <Notice tone="error">{t(completeForm.message.key, completeForm.message.vars)}</Notice>
+          )}
           <div className="flex flex-wrap items-center gap-2">
             <button
               type="submit"
@@ -205,20 +221,31 @@ function PaymentBody({ payment }: { payment: TPayment }) {
       {payment.actions.includes('reverse') ? (
         <form
           className="space-y-2 rounded-lg border border-slate-200 p-3"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            reverse.mutate();
+            const body = reverseForm.check(ZReverseSchema, { reason });
+            if (body) reverse.mutate(body);
           }}
         >
-          <label className={labelClass} htmlFor="reverse-reason">
-            {t('financeConsole.payment.reverseReason')}
-          </label>
-          <input
+          <ConsoleField
             id="reverse-reason"
-            className={inputClass}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
+            label={t('financeConsole.payment.reverseReason')}
+            error={reverseForm.errors.reason}
+          >
+            <input
+              {...describedBy('reverse-reason', reverseForm.errors.reason)}
+              className={inputClass}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                reverseForm.clear('reason');
+              }}
+            />
+          </ConsoleField>
+          {reverseForm.message && (
+            <Notice tone="error">{t(reverseForm.message.key, reverseForm.message.vars)}</Notice>
+          )}
           <button type="submit" className={buttonClass.danger} disabled={reverse.isPending}>
             {t('financeConsole.payment.reverse')}
           </button>

@@ -6,6 +6,7 @@ import {
   type TOutstandingSale,
   type TReceiptLine,
 } from '#core/contracts/sale-receipts.ts';
+import { ZReverseSchema } from '#core/contracts/finance.ts';
 import { PAYMENT_METHODS, type TPaymentMethod } from '#core/contracts/sales.ts';
 import type { TStoredFile } from '#core/contracts/files.ts';
 import { presetPeriod } from '#core/finance/periods.ts';
@@ -20,7 +21,9 @@ import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { Dialog, DialogButtons } from '../../../components/console/dialog.tsx';
 import { PeriodFilter, usePeriodParams } from '../../../components/console/period-filter.tsx';
 import { FileUploadField } from '../../../components/console/file-upload-field.tsx';
-import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { EmptyState, ErrorBox, Notice, SkeletonRows } from '../../../components/console/notice.tsx';
+import { ConsoleField, describedBy } from '../../../components/console/console-field.tsx';
+import { useFormErrors } from '../../../components/form/use-form-errors.ts';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { firstIssueByField } from '../../../lib/form-errors.ts';
@@ -293,23 +296,24 @@ function ReceiptForm({ sale, onClose }: { sale: TOutstandingSale; onClose: () =>
   );
 }
 
-function ReverseForm({ line, onClose }: { line: TReceiptLine; onClose: () => void }) {
+export function ReverseForm({ line, onClose }: { line: TReceiptLine; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useConsoleToast();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The endpoint's schema checks the reason first (issue 30, item 7); the server's refusal lands there too.
+  const form = useFormErrors(
+    (path) => (path === 'reason' ? path : null),
+    () => 'receipt-reverse-reason',
+  );
   const mutation = useMutation({
-    mutationFn: () => reverseReceipt(line.id!, reason),
+    mutationFn: (body: { reason: string }) => reverseReceipt(line.id!, body.reason),
     onSuccess: async () => {
       toast.ok('financeConsole.receipts.reversedToast');
       await queryClient.invalidateQueries({ queryKey: financeKeys.all });
       onClose();
     },
-    onError: (failure) => {
-      if (failure instanceof ApiError && failure.details.length) setError(failure.details[0]!.messageKey);
-      else toast.fail(failure);
-    },
+    onError: form.fail,
   });
   return (
     <Dialog open title={t('financeConsole.receipts.reverseTitle')} onClose={onClose}>
@@ -321,23 +325,24 @@ function ReverseForm({ line, onClose }: { line: TReceiptLine; onClose: () => voi
         className="grid gap-3 text-sm"
         onSubmit={(event) => {
           event.preventDefault();
-          setError(null);
-          mutation.mutate();
+          const body = form.check(ZReverseSchema, { reason });
+          if (body) mutation.mutate(body);
         }}
+        noValidate
       >
-        <div>
-          <label className={labelClass} htmlFor="receipt-reverse-reason">
-            {t('financeConsole.payment.reverseReason')}
-          </label>
+        <ConsoleField
+          id="receipt-reverse-reason"
+          label={t('financeConsole.payment.reverseReason')}
+          error={form.errors.reason}
+        >
           <input
-            id="receipt-reverse-reason"
+            {...describedBy('receipt-reverse-reason', form.errors.reason)}
             className={inputClass}
             value={reason}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => (setReason(event.target.value), form.clear('reason'))}
           />
-          {error ? <p className="mt-1 text-xs text-red-700">{t(error)}</p> : null}
-        </div>
+        </ConsoleField>
+        {form.message && <Notice tone="error">{t(form.message.key, form.message.vars)}</Notice>}
         <DialogButtons
           cancelLabel={t('console.cancel')}
           onCancel={onClose}

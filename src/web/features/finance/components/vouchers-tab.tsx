@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TVoucher, TVoucherCheck } from '#core/contracts/finance.ts';
+import { ZCancelVoucherSchema, type TVoucher, type TVoucherCheck } from '#core/contracts/finance.ts';
+import { ConsoleField, describedBy } from '../../../components/console/console-field.tsx';
 import {
   buttonClass,
   inputClass,
@@ -9,7 +10,8 @@ import {
 } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { ConfirmDialog } from '../../../components/console/dialog.tsx';
-import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { EmptyState, ErrorBox, Notice, SkeletonRows } from '../../../components/console/notice.tsx';
+import { useFormErrors } from '../../../components/form/use-form-errors.ts';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
 import { VoucherLookupSummary, VoucherStatusBadge } from '../../../components/voucher-lookup.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -96,7 +98,7 @@ export function VouchersTab() {
  * One voucher. Above the four-eyes limit it has no code until a finance user other than the one who asked
  * for it approves it (decision 040); the approval issues the code and settles the request.
  */
-function VoucherRow({ voucher }: { voucher: TVoucher }) {
+export function VoucherRow({ voucher }: { voucher: TVoucher }) {
   const { t, i18n } = useTranslation();
   const toast = useConsoleToast();
   const queryClient = useQueryClient();
@@ -111,14 +113,20 @@ function VoucherRow({ voucher }: { voucher: TVoucher }) {
     },
     onError: (error) => toast.fail(error),
   });
+  // The endpoint's schema checks the reason first (issue 30, item 7); its error stands at the field.
+  const cancelForm = useFormErrors(
+    (path) => (path === 'reason' ? path : null),
+    () => `voucher-cancel-${voucher.id}`,
+  );
   const cancel = useMutation({
-    mutationFn: () => cancelVoucher(voucher.id, voucher.version, reason),
+    mutationFn: (body: { version: number; reason: string }) =>
+      cancelVoucher(voucher.id, body.version, body.reason),
     onSuccess: async () => {
       setCancelling(false);
       await refresh();
       toast.ok('financeConsole.vouchers.cancelled');
     },
-    onError: (error) => toast.fail(error),
+    onError: cancelForm.fail,
   });
   const date = (day: string) => formatDate(day, i18n.language);
   return (
@@ -198,20 +206,31 @@ function VoucherRow({ voucher }: { voucher: TVoucher }) {
         confirmLabel={t('financeConsole.vouchers.cancel')}
         danger
         busy={cancel.isPending}
-        confirmDisabled={reason.trim() === ''}
-        onConfirm={() => cancel.mutate()}
-        onCancel={() => setCancelling(false)}
+        onConfirm={() => {
+          const body = cancelForm.check(ZCancelVoucherSchema, { version: voucher.version, reason });
+          if (body) cancel.mutate(body);
+        }}
+        onCancel={() => (setCancelling(false), cancelForm.reset())}
       >
-        <label className={`${labelClass} mt-3`} htmlFor={`voucher-cancel-${voucher.id}`}>
-          {t('financeConsole.vouchers.cancelReason')}
-        </label>
-        <textarea
-          id={`voucher-cancel-${voucher.id}`}
-          className={inputClass}
-          rows={2}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <div className="mt-3">
+          <ConsoleField
+            id={`voucher-cancel-${voucher.id}`}
+            label={t('financeConsole.vouchers.cancelReason')}
+            error={cancelForm.errors.reason}
+          >
+            <textarea
+              {...describedBy(`voucher-cancel-${voucher.id}`, cancelForm.errors.reason)}
+              className={inputClass}
+              rows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => (setReason(event.target.value), cancelForm.clear('reason'))}
+            />
+          </ConsoleField>
+          {cancelForm.message && (
+            <Notice tone="error">{t(cancelForm.message.key, cancelForm.message.vars)}</Notice>
+          )}
+        </div>
       </ConfirmDialog>
     </li>
   );
