@@ -203,5 +203,8 @@ describe('cost only for COST_READERS', () => {
         );
       }
     },
+    // Every GET route (a hundred and more, PDFs and exports among them) for one caller: minutes on a
+    // loaded machine, where a test's default 30 s does not suffice.
+    180_000,
   );
 });
