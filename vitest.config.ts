@@ -34,9 +34,14 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           // Run once, in the embedded phase: the embedded database's own folder lock (nothing of the server
           // in it), and the fuzzer, whose bad requests are refused before any query (the server's error
-          // codes for what reaches it are client-mistakes.test.ts's, which runs on both).
+          // codes for what reaches it are client-mistakes.test.ts's, which runs on both), and the erasure's
+          // scan of the embedded database's files (it opens one in a folder whatever the phase).
           exclude: process.env.DATABASE_URL
-            ? ['tests/integration/data-dir-lock.test.ts', 'tests/integration/fuzz.test.ts']
+            ? [
+                'tests/integration/data-dir-lock.test.ts',
+                'tests/integration/fuzz.test.ts',
+                'tests/integration/erasure-scan.test.ts',
+              ]
             : [],
           environment: 'node',
           // Each file opens its own in-memory PGlite and serves on port 0, so files run side by side. With

@@ -16,6 +16,7 @@ import { createPhotoStorage } from './modules/photos/photo-storage.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import { createPhotosRepository } from './modules/photos/photos.repository.ts';
 import { createOutboxWorker } from './modules/workflow/outbox-worker.ts';
+import { createErasureCleaner } from './modules/personal-data/erasure-cleanup.ts';
 import { EVENT_HANDLERS, withReactions } from './event-handlers.ts';
 import { createNotificationsRuntime } from './modules/notifications/notifications-runtime.ts';
 import { startQuotePurge } from './modules/quotes/quote-purge.ts';
@@ -94,8 +95,16 @@ export async function startServer(
     afterCommit: () => notifications.sender.nudge(),
     beforeBatch: notifications.beforeBatch,
   });
+  // Erasures' clean-ups left by a crash or a failure are worked at start and then every minute.
+  const erasureCleaner = createErasureCleaner({
+    database,
+    files,
+    photos: createPhotoStorage(files),
+    logger,
+  });
   const app = createApp({
     outbox,
+    erasureCleaner,
     notifications,
     config,
     database,
@@ -117,6 +126,7 @@ export async function startServer(
     await notifications.sender.start();
   }
   const notificationJobs = notifications.startJobs();
+  erasureCleaner.start();
   // Photos never attached to a request, and files without a row: now, then hourly.
   const photoSweeper = startPhotoSweeper({
     repository: createPhotosRepository(database.db),
@@ -154,6 +164,7 @@ export async function startServer(
       await filesSweeper.stop();
       await quotePurge.stop();
       await outbox.stop();
+      await erasureCleaner.stop();
       await notificationJobs?.stop();
       await notifications.sender.stop();
       await database.close();

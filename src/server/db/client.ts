@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -29,7 +29,39 @@ export interface TDatabase {
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Notifications from every instance on this database (LISTEN/NOTIFY; decision 025). */
   changes: TChangeFeed;
+  /**
+   * Removes from the database's files what rows no longer hold (decision 049, after an erasure): the
+   * tables rewritten (`VACUUM FULL`: dead row versions and the bytes left in pages' free space go with
+   * the old files), then the write-ahead log moved to a new segment and a checkpoint, so the segments
+   * that held the old rows are deleted (PGlite: `wal_recycle` off, and unused future segments, which
+   * may be old segments renamed for reuse, removed first). Not in a transaction.
+   */
+  scrub(tables: readonly string[]): Promise<TScrubReport>;
   close(): Promise<void>;
+}
+
+export interface TScrubReport {
+  /** The tables rewritten. */
+  tables: number;
+  /** Each step's outcome: `done`, or why not (a PostgreSQL role without the right, say). */
+  steps: Record<'vacuumFull' | 'walSwitch' | 'checkpoint' | 'unusedWalSegments', string>;
+  ms: number;
+}
+
+/** `VACUUM (FULL)` of the tables named (plain identifiers only). */
+function vacuumFullOf(tables: readonly string[]) {
+  for (const table of tables) if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`Not a table: ${table}`);
+  return sql.raw(`vacuum (full) ${tables.join(', ')}`);
+}
+
+/** A step's outcome: `done`, or the database's refusal (a role without the right). */
+async function step(work: () => Promise<unknown>): Promise<string> {
+  try {
+    await work();
+    return 'done';
+  } catch (error) {
+    return `refused: ${error instanceof Error ? error.message : String(error)}`;
+  }
 }
 
 export interface TDatabaseOptions {
@@ -128,6 +160,19 @@ async function openPostgres(
     },
     changes,
     exclusive: (name, work) => withAdvisoryLock(pool, name, work),
+    // The server's own settings decide whether old segments are recycled (wal_recycle, a superuser's
+    // ALTER SYSTEM) and the checkpointer removes them: this asks for what a role may ask.
+    scrub: async (tables) => {
+      const started = performance.now();
+      await db.execute(vacuumFullOf(tables));
+      const walSwitch = await step(() => db.execute(sql`select pg_switch_wal()`));
+      const checkpoint = await step(() => db.execute(sql`checkpoint`));
+      return {
+        tables: tables.length,
+        steps: { vacuumFull: 'done', walSwitch, checkpoint, unusedWalSegments: 'not reachable (server)' },
+        ms: Math.round(performance.now() - started),
+      };
+    },
     // Safe to call twice, like the PGlite close below (pg's end() throws the second time).
     close: () => (ending ??= Promise.all([changes.close(), pool.end()]).then(() => undefined)),
   };
@@ -190,6 +235,32 @@ async function openPglite(dataDir: string | undefined, memoryFrom: Blob | undefi
     },
     changes: createPgliteChangeFeed(client),
     exclusive: (_name, work) => work(),
+    scrub: async (tables) => {
+      const started = performance.now();
+      await db.execute(vacuumFullOf(tables));
+      let unusedWalSegments = 'in memory';
+      if (location) {
+        const current = (
+          await client.query<{ name: string }>('select pg_walfile_name(pg_current_wal_lsn()) as name')
+        ).rows[0]?.name;
+        const walDir = path.join(location, 'pg_wal');
+        // Segments after the current one are not written yet: made ahead, or old ones renamed for reuse
+        // (still holding their old records). The next is made afresh, zero-filled, when it is needed.
+        const unused = current
+          ? readdirSync(walDir).filter((name) => /^[0-9A-F]{24}$/.test(name) && name > current)
+          : [];
+        for (const name of unused) rmSync(path.join(walDir, name), { force: true });
+        unusedWalSegments = `${unused.length} removed`;
+      }
+      await client.exec('set wal_recycle = off');
+      await client.query('select pg_switch_wal()');
+      await client.exec('checkpoint');
+      return {
+        tables: tables.length,
+        steps: { vacuumFull: 'done', walSwitch: 'done', checkpoint: 'done', unusedWalSegments },
+        ms: Math.round(performance.now() - started),
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
       lock?.release();

@@ -17,7 +17,12 @@ import { brotliDecompressSync } from 'node:zlib';
  * good; the catalogue and a shop's requests fit in far less, and the OS caches the files besides.
  * Every PGlite the server starts uses them, the one creating the database too.
  */
-export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+export const PGLITE_SETTINGS = [
+  'shared_buffers=32MB',
+  // A used write-ahead-log segment is deleted, not renamed for reuse with its old records still in it:
+  // an erased customer's rows must leave the files (decision 049).
+  'wal_recycle=off',
+];
 
 const templateFolder = fileURLToPath(new URL('./pglite-template/', import.meta.url));
 

@@ -7,6 +7,7 @@ import { registerAdminCatalogue } from '../modules/admin-catalogue/admin-catalog
 import { registerAdminRequests } from '../modules/admin-requests/admin-requests-module.ts';
 import { registerNotifications } from '../modules/notifications/notifications-module.ts';
 import { registerPersonalData } from '../modules/personal-data/personal-data-module.ts';
+import type { TErasureCleaner } from '../modules/personal-data/erasure-cleanup.ts';
 import { registerWarehouse } from '../modules/warehouse/warehouse-module.ts';
 import { createCatalogueModule } from '../modules/catalogue/catalogue-module.ts';
 import type { TCatalogueCache } from '../modules/catalogue/catalogue-cache.ts';
@@ -66,6 +67,8 @@ export interface TAppDeps {
   shared?: TSharedState;
   /** The public catalogue in memory (decision 025); made from the database when absent. */
   catalogue?: TCatalogueCache;
+  /** The clean-up after personal-data erasures (decision 049); the app makes its own when absent. */
+  erasureCleaner?: TErasureCleaner;
   /** The outbox worker, woken after every commit that recorded workflow events (decision 016). */
   outbox?: { nudge(): void };
   /** Customer messages (decision 043): the channels that are on and the sender; none when absent. */
@@ -134,7 +137,7 @@ export function createApp(deps: TAppDeps) {
   });
   registerTracking(api, { db: database.db, limits: trackingLimits, workflow });
   registerAdminRequests(api, { db: database.db, config, workflow, files });
-  registerPersonalData(api, { db: database.db, config, files });
+  registerPersonalData(api, { database, config, files, logger, cleaner: deps.erasureCleaner });
   registerNotifications(api, { db: database.db, config, logger, runtime: deps.notifications });
   registerCatalogueSheet(api, { db: database.db, config, shared });
   registerReports(api, { db: database.db });

@@ -28,6 +28,8 @@ import {
   type THoldings,
 } from './personal-data.repository.ts';
 import { eraseMessageRows } from '../notifications/personal-data-messages.ts';
+import type { TErasureCleaner } from './erasure-cleanup.ts';
+import { recordErasureCleanup, slipsOf } from './erasure-cleanup.repository.ts';
 
 export const AUDIT_PERSONAL_DATA = {
   searched: 'PERSONAL_DATA_SEARCHED',
@@ -122,7 +124,13 @@ function initials(name: string): string {
 
 const maskPhone = (phone: string) => maskDigits(phone);
 
-export function createPersonalDataService(deps: { db: TDb; photos: TPhotoStorage; files: TFileStore }) {
+export function createPersonalDataService(deps: {
+  db: TDb;
+  photos: TPhotoStorage;
+  files: TFileStore;
+  /** Deletes the files, remakes the slips and scrubs the database's files after the commit (decision 049). */
+  cleaner: Pick<TErasureCleaner, 'drain'>;
+}) {
   const { db } = deps;
 
   async function find(key: TPersonalDataKey) {
@@ -277,6 +285,13 @@ export function createPersonalDataService(deps: { db: TDb; photos: TPhotoStorage
           [...erasing],
           [...keyEmails, ...toErase.flatMap((request) => (request.email ? [request.email] : []))],
         );
+        if (toErase.length > 0) {
+          // In this transaction: an acknowledged erasure always has its clean-up waiting (decision 049).
+          await recordErasureCleanup(tx, toErase[0]!.id, {
+            ...files,
+            slips: await slipsOf(tx, paymentIds),
+          });
+        }
         await writeAudit(tx, actor, {
           action: AUDIT_PERSONAL_DATA.erased,
           targetType: 'personalData',
@@ -296,11 +311,9 @@ export function createPersonalDataService(deps: { db: TDb; photos: TPhotoStorage
           paymentsMasked: paymentIds.length,
         };
       });
-      // After commit: a failure here leaves an orphan file, which no row names (the sweepers' case).
-      await Promise.all([
-        ...result.photoFiles.map((name) => deps.photos.remove(name).catch(() => undefined)),
-        ...result.evidenceKeys.map((storageKey) => deps.files.remove(storageKey).catch(() => undefined)),
-      ]);
+      // After commit, outside the transaction (VACUUM cannot run in one): the files, the slips and the
+      // database's old row versions. A failure is logged and the clean-up is tried again until it works.
+      if (result.erased > 0) await deps.cleaner.drain().catch(() => undefined);
       return {
         erased: result.erased,
         alreadyErased: result.alreadyErased,

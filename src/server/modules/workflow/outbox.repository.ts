@@ -1,6 +1,13 @@
-import { and, asc, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.ts';
 import { outboxEvents } from '../../db/schema/index.ts';
+
+/**
+ * The clean-up after a personal-data erasure (decision 049): recorded in the erasure's transaction like
+ * any event, but worked by its own worker (`personal-data/erasure-cleanup.ts`), outside a transaction
+ * (VACUUM cannot run in one). The outbox worker leaves it alone.
+ */
+export const ERASURE_CLEANUP_TOPIC = 'personalData.erased';
 
 export interface TOutboxEvent {
   id: number;
@@ -29,6 +36,7 @@ export function claimDueEvents(tx: TTx, limit: number, maxAttempts: number): Pro
     .where(
       and(
         isNull(outboxEvents.processedAt),
+        ne(outboxEvents.topic, ERASURE_CLEANUP_TOPIC),
         lte(outboxEvents.availableAt, sql`now()`),
         lt(outboxEvents.attempts, maxAttempts),
       ),
