@@ -180,7 +180,9 @@ export function createNotificationSender(options: TNotificationSenderOptions) {
     channels: active,
     async start(): Promise<void> {
       if (active.length === 0) return;
-      if (options.exclusive) await releaseClaims(db);
+      // Should the database not answer now, the claims come due when their lease ends, as elsewhere.
+      if (options.exclusive)
+        await releaseClaims(db).catch((error: unknown) => logger.warn({ err: error }, 'claims not released'));
       loop.start();
     },
     /** Send now: called after a commit that wrote messages. */
