@@ -26,6 +26,7 @@ const PAIRED = [
   'journey',
   'landing',
   'outage',
+  'price-proposal',
 ];
 const pairedIn = (locale: string) => new RegExp(`\\b(${PAIRED.join('|')})\\.spec\\.ts\\b.*\\(${locale}\\)`);
 

@@ -19,8 +19,12 @@
  *    against the real server, counting resets (target 0; reliability-fuzz.ts); the hostile workbooks
  *    uploaded while /healthz is asked, timed (target: 400 within a second; reliability-workbooks.ts).
  *
+ * 5. Issue 28 item 7's erasure scan (reliability-erasure.ts, decision 049): bytes scanned, erased strings
+ *    found after the erasure and after its clean-up, the clean-up's time, on PGlite and, with DATABASE_URL,
+ *    on PostgreSQL.
+ *
  * `--quick`: 3 rounds, 10 s of load, a fifth of the fuzz; `--customers`: only measurement 3; `--hostile`:
- * only measurement 4 (`--no-fuzz`: without the keep-alive fuzz). PostgreSQL: a fresh database on
+ * only measurements 4 and 5 (`--no-fuzz`: without the keep-alive fuzz); `--erasure`: only measurement 5. PostgreSQL: a fresh database on
  * BENCH_PG_URL (default the machine's postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. The servers run on one core and the
  * load generator (this process) on the other (scripts/lib/cores.ts). Needs `npm run build` first.
  */
@@ -40,12 +44,15 @@ import { customerRequests, validQuoteBody } from '../lib/quote-body.ts';
 import { spawnServer } from '../lib/spawn-server.ts';
 import { keepAliveFuzz } from './reliability-fuzz.ts';
 import { hostileWorkbookUploads } from './reliability-workbooks.ts';
+import { erasureScan } from './reliability-erasure.ts';
 
 const QUICK = process.argv.includes('--quick');
 /** `--customers`: only the 200 customers (on PGlite and PostgreSQL). */
 const ONLY_CUSTOMERS = process.argv.includes('--customers');
 /** `--hostile`: only the hostile clients of issue 28 (keep-alive fuzz, workbooks, erasure scan). */
 const ONLY_HOSTILE = process.argv.includes('--hostile');
+/** `--erasure`: only the erasure scan (decision 049; PostgreSQL too when DATABASE_URL is set). */
+const ONLY_ERASURE = process.argv.includes('--erasure');
 const ROUNDS = QUICK ? 3 : 10;
 const LOAD_S = QUICK ? 10 : 60;
 const CUSTOMERS = 200;
@@ -355,7 +362,12 @@ console.log(
     .map((value) => value.toFixed(1))
     .join(' ')}`,
 );
+if (ONLY_ERASURE) {
+  await erasureScan();
+  process.exit(0);
+}
 if (!ONLY_CUSTOMERS) {
+  await erasureScan();
   if (!process.argv.includes('--no-fuzz')) await keepAliveFuzz(PORT, QUICK);
   await hostileWorkbookUploads(PORT);
 }

@@ -20,15 +20,20 @@ export type TPickupTimeSlot = (typeof PICKUP_TIME_SLOTS)[number];
 export const REASON_CUSTOMER_DECLINED = 'customer declined re-quote';
 
 /**
- * What the customer is paid at settlement, in whole baht: the offer, or the inspection's actual price
- * when it is lower (the customer accepted it: a declined re-quote never settles). A price found higher
- * than the offer does not raise it: the offer is what was agreed.
+ * The inspected price (issue 28 item 1, decision 040): the one amount the customer is shown after
+ * inspection (/track, messages), the staff request page names, and finance prepares or issues — in whole
+ * baht. It is the request's price in force, `engineer_actual_price_thb`, which the workflow alone writes:
+ * the inspection's price when it is at or below the offer (a lower one is the customer's re-quote, and a
+ * declined re-quote never settles), the offer while a price above it waits for an admin or after an admin
+ * refused it, the higher price once an admin approved it. Before an inspection (or when admin recorded
+ * inspected without a price) it is the offer.
  */
-export function settlementAmountThb(request: {
+export function inspectedPriceThb(request: {
   offeredThb: number | null;
   engineerActualPriceThb: number | null;
 }): number {
-  const { offeredThb, engineerActualPriceThb: actual } = request;
-  if (actual === null) return offeredThb ?? 0;
-  return offeredThb === null ? actual : Math.min(actual, offeredThb);
+  return request.engineerActualPriceThb ?? request.offeredThb ?? 0;
 }
+
+/** What the customer is paid at settlement, in whole baht: the inspected price, always. */
+export const settlementAmountThb = inspectedPriceThb;

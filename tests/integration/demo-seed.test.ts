@@ -30,6 +30,7 @@ import {
   expenses,
   payeeDetails,
   payments,
+  priceProposals,
   saleDocuments,
   sales,
   storedFiles,
@@ -272,13 +273,32 @@ describe('npm run db:seed -- --demo', { timeout: 120_000 }, () => {
     expect(queue.some((row) => row.receivedAt.getTime() < end.getTime() - 24 * 60 * 60 * 1000)).toBe(true);
     const inspected = inspectionRows.filter((row) => row.inspectedAt !== null);
     expect(inspected.length).toBeGreaterThanOrEqual(1);
+    // The engineer's second inspection is an override above the offer, waiting for an admin (decision
+    // 040; the default demo inspects four, this small one may inspect one): the request's inspected price
+    // stays the offer meanwhile; every other inspection's price is the request's.
+    const proposals = await db.select().from(priceProposals);
+    const waitingProposals = proposals.filter((proposal) => proposal.status === 'pending');
+    expect(waitingProposals).toHaveLength(inspected.length >= 2 ? 1 : 0);
     for (const row of inspected) {
       expect(row.wipeMethod).not.toBeNull();
       expect(row.certificateNumber).not.toBeNull();
       const request = requests.find((candidate) => candidate.id === row.tradeInId)!;
-      expect(row.actualThb).toBe(request.engineerActualPriceThb);
+      const waits = waitingProposals.find((proposal) => proposal.tradeInId === row.tradeInId);
+      expect(row.actualThb).toBe(waits ? waits.proposedThb : request.engineerActualPriceThb);
+      if (waits) expect(request.engineerActualPriceThb).toBe(request.offeredThb);
     }
-    expect(inspected.filter((row) => row.overrideReason !== null)).toHaveLength(1);
+    // The overrides with their reasons: one below the offer (a re-quote), one above (the proposal).
+    expect(inspected.filter((row) => row.overrideReason !== null)).toHaveLength(1 + waitingProposals.length);
+    for (const proposal of waitingProposals) {
+      const row = inspected.find((candidate) => candidate.tradeInId === proposal.tradeInId)!;
+      expect([proposal.reason, proposal.proposedThb]).toEqual([row.overrideReason, row.actualThb]);
+    }
+    // Prices the writer's inspections found above the offer were approved by the shop's admin: paid as
+    // approved, never above what the customer was told.
+    for (const proposal of proposals.filter((candidate) => candidate.status === 'approved')) {
+      const request = requests.find((candidate) => candidate.id === proposal.tradeInId)!;
+      expect(request.engineerActualPriceThb).toBe(proposal.proposedThb);
+    }
     const demoRequotes = await listRequotes(db);
     const requoted = demoRequotes.filter((requote) =>
       inspected.some((row) => row.tradeInId === requote.tradeInId),

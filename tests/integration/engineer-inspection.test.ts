@@ -207,8 +207,9 @@ describe('engineer console API', () => {
     const { token: admin } = await tokenFor(['admin']);
     const { token: engineer } = await tokenFor(['engineer']);
     const { token: clerk } = await tokenFor(['warehouse']);
+    // Standard VAT is the default (issue 28 item 8): the admin's rule here is the margin scheme.
     const rule = await requestJson(testApp.app, 'PUT', '/api/warehouse/settings', admin, {
-      individualVatScheme: 'standard',
+      individualVatScheme: 'margin',
     });
     expect(rule.status).toBe(200);
     // The customer described an excellent phone and gave no IMEI; the engineer finds it good (17,600).
@@ -247,8 +248,9 @@ describe('engineer console API', () => {
     const found = await get(`/api/warehouse/lookup?code=${GOOD_IMEI}`, clerk);
     expect(found.status, await found.clone().text()).toBe(200);
     const { id } = ZWarehouseLookupSchema.parse(await found.json());
+    // The cost and the prices it was bought at are for cost readers (issue 28 item 3): admin reads them.
     const passport = ZWarehousePassportSchema.parse(
-      await (await get(`/api/warehouse/items/${id}`, clerk)).json(),
+      await (await get(`/api/warehouse/items/${id}`, admin)).json(),
     );
     expect(passport).toMatchObject({
       reference,
@@ -256,7 +258,7 @@ describe('engineer console API', () => {
       grade: 'good',
       imeiSerial: GOOD_IMEI,
       costSatang: 1_760_000,
-      vatScheme: 'standard',
+      vatScheme: 'margin',
       inspection: { offeredThb: 20_000, actualPriceThb: 17_600, grade: 'good' },
     });
   });

@@ -310,11 +310,13 @@ describe('from settlement to shelf', () => {
     const { app, db } = testApp;
     const admin = await signInAs(['admin']);
     const clerk = await signInAs(['warehouse']);
+    // Standard VAT until an admin chooses otherwise (issue 28 item 8).
     expect(await ok(await clerk.get('/api/warehouse/settings'), ZWarehouseSettingsSchema)).toEqual({
-      individualVatScheme: 'margin',
+      individualVatScheme: 'standard',
     });
+    // The margin scheme is an admin's choice (on the tax adviser's word): what admin chose applies.
     await ok(
-      await admin.send('PUT', '/api/warehouse/settings', { individualVatScheme: 'standard' }),
+      await admin.send('PUT', '/api/warehouse/settings', { individualVatScheme: 'margin' }),
       ZWarehouseSettingsSchema,
     );
     await expectError(
@@ -387,7 +389,7 @@ describe('from settlement to shelf', () => {
     expect(passport).toMatchObject({
       reference: request.reference,
       status: 'available',
-      vatScheme: 'standard',
+      vatScheme: 'margin',
       imeiSerial: '490154203237518',
       storageGb: 256,
       grade: 'good',

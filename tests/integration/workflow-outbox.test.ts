@@ -60,9 +60,10 @@ describe('the outbox', () => {
     // The items' own creation is an event too; the next drain marks it (no handler).
     expect(await worker.drain()).toBe(2);
     const items = await listWarehouseItems(db);
+    // Under standard VAT: the default while no admin chose the margin scheme (issue 28 item 8).
     expect(items.map((item) => [item.tradeInId, item.status, item.costSatang, item.vatScheme])).toEqual([
-      [plain!.id, 'pending', 1_234_000, 'margin'],
-      [requoted!.id, 'pending', 1_500_000, 'margin'],
+      [plain!.id, 'pending', 1_234_000, 'standard'],
+      [requoted!.id, 'pending', 1_500_000, 'standard'],
     ]);
     const history = await listEntityHistory(db, 'warehouseItem');
     expect(history.map((row) => [row.entityId, row.fromState, row.toState, row.actorKind])).toEqual(

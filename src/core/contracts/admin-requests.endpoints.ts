@@ -8,6 +8,8 @@ import {
   ZAdminRequestPhotoParamSchema,
   ZAdminRequestReferenceParamSchema,
   ZAdminStatusChangeSchema,
+  ZPriceProposalDecisionSchema,
+  ZPriceProposalListSchema,
 } from './admin-requests.ts';
 
 const tags = ['Admin: trade-in requests'];
@@ -54,6 +56,26 @@ export const ADMIN_REQUEST_ENDPOINTS = defineEndpoints({
       404: unknown,
       409: changed,
     },
+  },
+  'POST /api/admin/requests/:reference/price-proposal': {
+    policy: admin,
+    tags,
+    summary:
+      'Approve a price above the offer (the customer is told it and paid it) or refuse it with a reason (the offer stands)',
+    params,
+    body: ZPriceProposalDecisionSchema,
+    response: json(ZAdminRequestDetailSchema, 'The request after the decision'),
+    errors: {
+      400: 'No proposal waiting, a refusal without a reason, or the proposer deciding their own',
+      404: unknown,
+      409: 'Someone decided the proposal since `version`: reload it',
+    },
+  },
+  'GET /api/admin/price-proposals': {
+    policy: admin,
+    tags,
+    summary: 'Prices above the offer waiting for an admin, oldest first',
+    response: json(ZPriceProposalListSchema, 'The proposals waiting and their count'),
   },
   'PUT /api/admin/requests/:reference/notes': {
     policy: admin,

@@ -3,6 +3,7 @@ import { recordId } from './record-id.ts';
 import { text } from './text.ts';
 import { PROVINCE_KEYS } from '../provinces.ts';
 import { FULFILMENT_METHODS, TRADE_IN_OPTIONS, TRADE_IN_STATUSES } from '../trade-in-lifecycle.ts';
+import { PRICE_PROPOSAL_STATES } from '../workflow/price-proposal-machine.ts';
 import { ZCategoryKeySchema } from './catalogue.ts';
 import { ZPriceLineSchema, ZQuoteSchema } from './quotes.ts';
 import {
@@ -128,8 +129,11 @@ export const ZAdminRequestConsentSchema = z.object({
 
 /** A step of the request or of its re-quote (the workflow's history, decision 016). */
 export const ZAdminRequestHistoryEntrySchema = z.object({
-  entity: z.enum(['tradeIn', 'requote']),
-  /** The entity's states: a request's statuses, or a re-quote's pending/accepted/declined. */
+  entity: z.enum(['tradeIn', 'requote', 'priceProposal']),
+  /**
+   * The entity's states: a request's statuses, a re-quote's pending/accepted/declined, or a price
+   * proposal's pending/approved/refused.
+   */
   fromStatus: text().nullable(),
   toStatus: text(),
   /** 'customer', 'system', or the staff member's email (their user id when they have none). */
@@ -139,6 +143,64 @@ export const ZAdminRequestHistoryEntrySchema = z.object({
   evidence: ZEvidenceRecordSchema,
   at: z.iso.datetime(),
 });
+
+/** A price above the offer waiting for an admin, or decided (decision 040). */
+export const ZPriceProposalSchema = z.object({
+  status: z.enum(PRICE_PROPOSAL_STATES),
+  offeredThb: z.number().int(),
+  proposedThb: z.number().int(),
+  /** The engineer's reason (an override's); null when the inspection's answers priced it higher. */
+  reason: text().nullable(),
+  proposedBy: text().nullable(),
+  proposedAt: z.iso.datetime(),
+  decidedBy: text().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  /** The admin's reason: always given with a refusal. */
+  decisionReason: text().nullable(),
+  /** Send it back with the decision: a decision made meanwhile by someone else is refused (409). */
+  version: z.number().int(),
+  /** Waiting, the request still inspected, and the viewer is not who proposed it. */
+  mayDecide: z.boolean(),
+});
+export type TPriceProposal = z.infer<typeof ZPriceProposalSchema>;
+
+/**
+ * Why the inspected price is what it is, beside the offer: not inspected yet, as offered, a lower price
+ * (waiting for the customer, accepted, declined), a higher one (waiting for an admin, approved, refused),
+ * or no offer to compare (a request made without a valuation).
+ */
+export const PRICE_EXPLANATIONS = [
+  'notInspected',
+  'asOffered',
+  'noOffer',
+  'lowerWaiting',
+  'lowerAccepted',
+  'lowerDeclined',
+  'higherWaiting',
+  'higherApproved',
+  'higherRefused',
+] as const;
+export type TPriceExplanation = (typeof PRICE_EXPLANATIONS)[number];
+
+/** The request's money side by side (decision 040): offer, inspected price (shown = paid) and paid. */
+export const ZRequestPricesSchema = z.object({
+  offerThb: z.number().int().nullable(),
+  /** The inspected price: what the customer is shown and paid after inspection; null before it. */
+  inspectedThb: z.number().int().nullable(),
+  /** What the engineer's inspection priced it at, when that differs from the inspected price. */
+  engineerThb: z.number().int().nullable(),
+  /** What was paid: the completed payment, or the settlement's voucher; null while nothing is. */
+  paid: z
+    .object({
+      kind: z.enum(['payment', 'voucher']),
+      reference: text().nullable(),
+      amountSatang: z.number().int(),
+    })
+    .nullable(),
+  explanation: z.enum(PRICE_EXPLANATIONS),
+  proposal: ZPriceProposalSchema.nullable(),
+});
+export type TRequestPrices = z.infer<typeof ZRequestPricesSchema>;
 
 /** GET /api/admin/requests/{reference} — every field of the request and what goes with it. */
 export const ZAdminRequestDetailSchema = z.object({
@@ -177,8 +239,10 @@ export const ZAdminRequestDetailSchema = z.object({
   offeredThb: z.number().int().nullable(),
   /** The request's own price lines (the quote's, plus the voucher uplift and provincial bonus). */
   priceLines: z.array(ZPriceLineSchema),
+  /** The inspected price in force (decision 040): the same as `prices.inspectedThb`. */
   engineerActualPriceThb: z.number().int().nullable(),
   requoteDecision: text().nullable(),
+  prices: ZRequestPricesSchema,
   preferredProduct: text().nullable(),
   promoCode: text().nullable(),
   dealerCode: text().nullable(),
@@ -220,6 +284,44 @@ export const ZAdminStatusChangeSchema = z
   });
 export type TAdminStatusChange = z.output<typeof ZAdminStatusChangeSchema>;
 export type TAdminStatusChangeInput = z.input<typeof ZAdminStatusChangeSchema>;
+
+/**
+ * POST /api/admin/requests/{reference}/price-proposal — an admin approves a price above the offer (the
+ * customer is then told it and paid it) or refuses it with a reason (the offer stands).
+ */
+export const ZPriceProposalDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'refuse'], { error: 'errors.admin.proposalDecisionInvalid' }),
+    version: z
+      .number({ error: 'errors.admin.versionRequired' })
+      .int()
+      .positive('errors.admin.versionRequired'),
+    reason: ZEvidenceSchema.shape.reason,
+  })
+  .superRefine((value, context) => {
+    if (value.decision === 'refuse' && !value.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'errors.admin.refuseReasonRequired' });
+    }
+  });
+export type TPriceProposalDecision = z.output<typeof ZPriceProposalDecisionSchema>;
+export type TPriceProposalDecisionInput = z.input<typeof ZPriceProposalDecisionSchema>;
+
+/** GET /api/admin/price-proposals — the prices above the offer waiting for an admin, oldest first. */
+export const ZPriceProposalListSchema = z.object({
+  count: z.number().int(),
+  items: z.array(
+    z.object({
+      reference: text(),
+      device: text(),
+      offeredThb: z.number().int(),
+      proposedThb: z.number().int(),
+      reason: text().nullable(),
+      proposedBy: text().nullable(),
+      proposedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type TPriceProposalList = z.infer<typeof ZPriceProposalListSchema>;
 
 /** PUT /api/admin/requests/{reference}/notes — the whole text (empty clears it). */
 export const ZAdminNotesUpdateSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_KEYS } from '../constants.ts';
 import { REPORT_TRANSACTION_TYPES } from '../contracts/account.ts';
+import { PRICE_EXPLANATIONS } from '../contracts/admin-requests.ts';
 import { DEALER_CHANNELS } from '../contracts/dealers.ts';
 import { PICKUP_STATES } from '../contracts/logistics.ts';
 import { RECEIPT_SOURCES } from '../contracts/sale-receipts.ts';
@@ -19,6 +20,7 @@ import { TRADE_IN_STATUSES } from '../trade-in-lifecycle.ts';
 import { DEALER_STATES } from '../workflow/dealer-machine.ts';
 import { DELIVERY_STATES } from '../workflow/delivery-machine.ts';
 import { PAYMENT_STATES } from '../workflow/payment-machine.ts';
+import { PRICE_PROPOSAL_STATES } from '../workflow/price-proposal-machine.ts';
 import { SALE_STATES } from '../workflow/sale-machine.ts';
 import { VOUCHER_STATES } from '../workflow/voucher-machine.ts';
 import { WAREHOUSE_ITEM_STATES } from '../workflow/warehouse-item-machine.ts';
@@ -57,6 +59,9 @@ const ENUM_LABELS: [prefix: string, values: readonly string[]][] = [
   ['engineerConsole.wipe.methods', WIPE_METHODS],
   ['vouchers.status', VOUCHER_STATES],
   ['workflow.voucher', VOUCHER_STATES],
+  ['workflow.priceProposal', PRICE_PROPOSAL_STATES],
+  ['admin.prices.proposal.title', PRICE_PROPOSAL_STATES],
+  ['admin.prices.explanation', PRICE_EXPLANATIONS],
   ['salesConsole.payment', SALE_PAYMENT_METHODS],
 ];
 

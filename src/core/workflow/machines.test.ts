@@ -55,7 +55,8 @@ const EXPECTED: {
       from: 'inspected',
       to: 'settled',
       who: [...STAFF('finance'), 'system'],
-      if: (facts) => facts.requote === null || facts.requote === 'accepted',
+      if: (facts) =>
+        (facts.requote === null || facts.requote === 'accepted') && facts.priceProposal !== 'pending',
     },
     // Old for new at the sales counter (decision 044).
     { from: 'booked', to: 'received', who: ['sales'], if: atCounter },
@@ -64,7 +65,10 @@ const EXPECTED: {
       from: 'inspected',
       to: 'settled',
       who: STAFF('sales'),
-      if: (facts) => facts.salesCounter && (facts.requote === null || facts.requote === 'accepted'),
+      if: (facts) =>
+        facts.salesCounter &&
+        (facts.requote === null || facts.requote === 'accepted') &&
+        facts.priceProposal !== 'pending',
     },
     { from: 'received', to: 'rejected', who: ['sales'], evidence: reason, if: atCounter },
     { from: 'inspected', to: 'rejected', who: ['sales'], evidence: reason, if: atCounter },
@@ -86,6 +90,11 @@ const EXPECTED: {
     { from: 'pending', to: 'declined', who: ['customer'] },
     { from: 'pending', to: 'accepted', who: ['admin'], evidence: reason },
     { from: 'pending', to: 'declined', who: ['admin'], evidence: reason },
+  ],
+  priceProposal: [
+    { from: null, to: 'pending', who: STAFF('engineer', 'sales') },
+    { from: 'pending', to: 'approved', who: ['admin'] },
+    { from: 'pending', to: 'refused', who: ['admin'], evidence: reason },
   ],
   warehouseItem: [
     { from: null, to: 'pending', who: ['system'] },
@@ -143,7 +152,14 @@ const ACTORS: { key: TActorKey; actor: TWorkflowActor }[] = [
 
 const TRADE_IN_FACTS: TTradeInFacts[] = (['store', 'pickup'] as const).flatMap((fulfilment) =>
   ([null, 'pending', 'accepted', 'declined'] as const).flatMap((requote) =>
-    [false, true].map((salesCounter) => ({ fulfilment, requote, salesCounter })),
+    [false, true].flatMap((salesCounter) =>
+      ([null, 'pending', 'approved', 'refused'] as const).map((priceProposal) => ({
+        fulfilment,
+        requote,
+        salesCounter,
+        priceProposal,
+      })),
+    ),
   ),
 );
 const DEALER_FACTS: TDealerFacts[] = [{ hasCode: true }, { hasCode: false }];

@@ -1,6 +1,7 @@
 import { DEALER_MACHINE } from './dealer-machine.ts';
 import { DELIVERY_MACHINE } from './delivery-machine.ts';
 import { PAYMENT_MACHINE } from './payment-machine.ts';
+import { PRICE_PROPOSAL_MACHINE } from './price-proposal-machine.ts';
 import { REQUOTE_MACHINE } from './requote-machine.ts';
 import { SALE_MACHINE } from './sale-machine.ts';
 import { TRADE_IN_MACHINE } from './trade-in-machine.ts';
@@ -11,6 +12,7 @@ import { WAREHOUSE_ITEM_MACHINE } from './warehouse-item-machine.ts';
 export const MACHINES = {
   tradeIn: TRADE_IN_MACHINE,
   requote: REQUOTE_MACHINE,
+  priceProposal: PRICE_PROPOSAL_MACHINE,
   warehouseItem: WAREHOUSE_ITEM_MACHINE,
   sale: SALE_MACHINE,
   delivery: DELIVERY_MACHINE,

@@ -6,6 +6,8 @@ import type { TMachine } from './workflow-types.ts';
 export interface TTradeInFacts {
   fulfilment: 'store' | 'pickup';
   requote: 'pending' | 'accepted' | 'declined' | null;
+  /** A price above the offer waiting for an admin (decision 040), if any: nothing settles meanwhile. */
+  priceProposal?: 'pending' | 'approved' | 'refused' | null | undefined;
   /** Made at the sales counter toward a purchase (old for new, decision 044). */
   salesCounter: boolean;
 }
@@ -23,7 +25,7 @@ const DEVICE_SIDE_REJECTS = ['received', 'inspected'] as const;
  * - inspected: the engineer's actual price is the evidence; admin may record inspected without one, and
  *   then the offer stands.
  * - settled: finance (or the system, when a payment completes), never while a lower re-quote waits for
- *   the customer or was declined.
+ *   the customer or was declined, nor while a price above the offer waits for an admin (decision 040).
  * - rejected: always with a reason; the customer rejects by declining a lower re-quote on /track.
  * - at the sales counter (old for new, decision 044) sales also takes the device, inspects it where its
  *   role is allowed to, settles it by crediting the sale, or rejects it when the customer walks away.
@@ -85,10 +87,15 @@ export const TRADE_IN_MACHINE: TMachine<TTradeInStatus, TTradeInFacts, TTradeInC
   conditions: {
     pickup: (facts) => facts.fulfilment === 'pickup',
     storeDropOff: (facts) => facts.fulfilment === 'store',
-    noOpenRequote: (facts) => facts.requote !== 'pending' && facts.requote !== 'declined',
+    noOpenRequote: (facts) =>
+      facts.requote !== 'pending' && facts.requote !== 'declined' && facts.priceProposal !== 'pending',
     requotePending: (facts) => facts.requote === 'pending',
     salesCounter: (facts) => facts.salesCounter,
-    creditable: (facts) => facts.salesCounter && facts.requote !== 'pending' && facts.requote !== 'declined',
+    creditable: (facts) =>
+      facts.salesCounter &&
+      facts.requote !== 'pending' &&
+      facts.requote !== 'declined' &&
+      facts.priceProposal !== 'pending',
   },
 };
 

@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid 
 import type { TAnswersInput, TPriceLine } from '#core/contracts/quotes.ts';
 import { WIPE_METHODS } from '#core/inspection.ts';
 import { GRADES } from '#core/questionnaire.ts';
+import { PRICE_PROPOSAL_STATES } from '#core/workflow/price-proposal-machine.ts';
 import { users } from './auth.ts';
 import { tradeIns } from './trade-ins.ts';
 
@@ -68,3 +69,32 @@ export const imeiBlocklist = pgTable('imei_blocklist', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A price above the offer, proposed by an inspection (issue 28 item 1, decision 040): waits for an admin.
+ * Meanwhile the request's price in force (`trade_ins.engineer_actual_price_thb`) is the offer; approved, it
+ * becomes `proposed_thb`; refused, the offer stays. Its status is written by the workflow module only.
+ */
+export const priceProposals = pgTable(
+  'price_proposals',
+  {
+    tradeInId: integer('trade_in_id')
+      .primaryKey()
+      .references(() => tradeIns.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PRICE_PROPOSAL_STATES }).notNull().default('pending'),
+    offeredThb: integer('offered_thb').notNull(),
+    proposedThb: integer('proposed_thb').notNull(),
+    /** The engineer's reason (an override's), or null when the inspection's answers priced it higher. */
+    reason: text('reason'),
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's reason: required to refuse, optional to approve. */
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Admin's list of proposals waiting: by status, oldest first.
+  (table) => [index('price_proposals_status_idx').on(table.status, table.createdAt)],
+);

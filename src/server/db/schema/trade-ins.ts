@@ -69,6 +69,12 @@ export const tradeIns = pgTable(
     /** What the customer was offered: system price, voucher uplift and provincial bonus included. */
     offeredThb: integer('offered_thb'),
     priceLines: jsonb('price_lines').$type<TPriceLine[]>().notNull().default([]),
+    /**
+     * The inspected price in force (decision 040): what the customer is shown and paid after inspection.
+     * The workflow alone writes it (trade-in-steps.ts): the inspection's price at or below the offer, the
+     * offer while a price above it waits for an admin or was refused, the higher price once approved.
+     * The engineer's own figure is `inspections.actual_thb`.
+     */
     engineerActualPriceThb: integer('engineer_actual_price_thb'),
     option: text('option', { enum: ['tradeIn', 'sale', 'voucher'] }),
     fulfilment: text('fulfilment', { enum: ['store', 'pickup'] }).notNull(),
@@ -123,6 +129,12 @@ export const tradeIns = pgTable(
     index('trade_ins_name_prefix_idx').on(sql`lower(${table.fullName}) text_pattern_ops`),
   ],
 );
+
+/**
+ * The inspected price in SQL: the same as `inspectedPriceThb` of src/core/trade-in-lifecycle.ts (the price
+ * in force after inspection, else the offer; decision 040), for queries that sum or sort by it.
+ */
+export const inspectedPriceSql = sql<number>`coalesce(${tradeIns.engineerActualPriceThb}, ${tradeIns.offeredThb}, 0)`;
 
 /** PDPA consent records: what was agreed, when, under which notice version. */
 export const tradeInConsents = pgTable(

@@ -84,13 +84,14 @@ export const warehouseItemTotals = pgTable(
 
 /**
  * The warehouse's one settings row: the VAT scheme of devices bought from individuals (admin's rule;
- * margin when the row is absent). Read when settlement stocks an item.
+ * standard when the row is absent — issue 28 item 8: the margin scheme is an admin's choice the company's
+ * tax adviser decides). Read when settlement stocks an item.
  */
 export const warehouseSettings = pgTable(
   'warehouse_settings',
   {
     id: smallint('id').primaryKey().default(1),
-    individualVatScheme: text('individual_vat_scheme', { enum: VAT_SCHEMES }).notNull().default('margin'),
+    individualVatScheme: text('individual_vat_scheme', { enum: VAT_SCHEMES }).notNull().default('standard'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

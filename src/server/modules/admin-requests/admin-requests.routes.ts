@@ -32,6 +32,10 @@ export function registerAdminRequestsRoutes(
   serve('POST /api/admin/requests/:reference/status', ({ params, body }, c) =>
     service.changeStatus(params.reference, body, actor(c)),
   );
+  serve('POST /api/admin/requests/:reference/price-proposal', ({ params, body }, c) =>
+    service.decidePriceProposal(params.reference, body, actor(c)),
+  );
+  serve('GET /api/admin/price-proposals', () => service.listPriceProposals());
   serve('PUT /api/admin/requests/:reference/notes', ({ params, body }, c) =>
     service.updateNotes(params.reference, body, actor(c)),
   );

@@ -3,6 +3,7 @@ import type {
   TAdminRequestFilters,
   TAdminRequestListQuery,
   TAdminStatusChange,
+  TPriceProposalDecision,
 } from '#core/contracts/admin-requests.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TPhotoStorage } from '../photos/photo-storage.ts';
@@ -12,6 +13,7 @@ import { EXPORT_READ_ROWS, exportRequestsCsv } from './export-requests.ts';
 import { getRequestPhoto } from './get-request-photo.ts';
 import { getRequest } from './get-request.ts';
 import { listRequests } from './list-requests.ts';
+import { decideRequestPriceProposal, listPriceProposals } from './price-proposals.ts';
 import { updateRequestNotes } from './update-request-notes.ts';
 
 export type { TActor } from './change-request-status.ts';
@@ -37,9 +39,12 @@ export function createAdminRequestsService(deps: TAdminRequestsDeps) {
   return {
     listRequests: (query: TAdminRequestListQuery) => listRequests(db, query),
     getRequest: (reference: string, actor: TActor = { userId: null }) =>
-      getRequest(db, reference, rolesOf(actor)),
+      getRequest(db, reference, rolesOf(actor), actor.userId),
     changeStatus: (reference: string, change: TAdminStatusChange, actor: TActor) =>
       changeRequestStatus({ db, workflow }, reference, change, actor),
+    decidePriceProposal: (reference: string, decision: TPriceProposalDecision, actor: TActor) =>
+      decideRequestPriceProposal({ db, workflow }, reference, decision, actor),
+    listPriceProposals: () => listPriceProposals(db),
     updateNotes: (reference: string, update: TAdminNotesUpdate, actor: TActor) =>
       updateRequestNotes(db, reference, update, actor),
     getPhoto: (reference: string, photoId: string) => getRequestPhoto(db, photos, reference, photoId),

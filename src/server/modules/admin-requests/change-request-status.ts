@@ -48,6 +48,7 @@ export async function changeRequestStatus(
         note: change.note,
         reason: change.reason,
         actualPriceThb: change.actualPriceThb,
+        priceReason: change.note,
       }),
     );
   } catch (error) {
@@ -55,5 +56,5 @@ export async function changeRequestStatus(
       throw await requestChanged(deps.db, reference);
     throw error;
   }
-  return getRequest(deps.db, reference, rolesOf(actor));
+  return getRequest(deps.db, reference, rolesOf(actor), actor.userId);
 }

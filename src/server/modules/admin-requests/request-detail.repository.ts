@@ -1,23 +1,33 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../db/client.ts';
 import { writeAudit, type TAuditActor } from '../../db/audit.ts';
 import {
   auditLog,
   brands,
+  inspections,
+  payments,
   photos,
+  priceProposals,
   quotes,
   requotes,
   stores,
   tradeInConsents,
   tradeIns,
   users,
+  vouchers,
 } from '../../db/schema/index.ts';
 import { readHistory } from '../workflow/workflow.repository.ts';
 
 export const AUDIT_TRADE_IN_NOTES = 'TRADE_IN_NOTES_CHANGED';
 export const AUDIT_TARGET_TRADE_IN = 'tradeIn';
 /** The audit actions of staff changes to a request (its status changes are written by the workflow). */
-const REQUEST_CHANGES = ['TRADE_IN_STATUS_CHANGED', 'REQUOTE_STATUS_CHANGED', AUDIT_TRADE_IN_NOTES];
+const REQUEST_CHANGES = [
+  'TRADE_IN_STATUS_CHANGED',
+  'REQUOTE_STATUS_CHANGED',
+  'PRICE_PROPOSAL_STATUS_CHANGED',
+  AUDIT_TRADE_IN_NOTES,
+];
 
 /** A request with its brand's and store's names and its re-quote's state, for its page. */
 export async function findRequest(db: TDb, reference: string) {
@@ -39,31 +49,100 @@ export async function findRequest(db: TDb, reference: string) {
 
 /** What goes with a request on its page: the stored quote, photos, consents, and its and its re-quote's history. */
 export async function findRelated(db: TDb, tradeInId: number, quoteId: string | null) {
-  const [quoteRows, photoRows, consentRows, tradeInHistory, requoteHistory] = await Promise.all([
-    quoteId ? db.select().from(quotes).where(eq(quotes.id, quoteId)) : Promise.resolve([]),
-    db
-      .select({ id: photos.id, width: photos.width, height: photos.height, bytes: photos.bytes })
-      .from(photos)
-      .where(eq(photos.tradeInId, tradeInId))
-      .orderBy(asc(photos.position), asc(photos.createdAt)),
-    db
-      .select({
-        kind: tradeInConsents.kind,
-        granted: tradeInConsents.granted,
-        noticeVersion: tradeInConsents.noticeVersion,
-        recordedAt: tradeInConsents.recordedAt,
-      })
-      .from(tradeInConsents)
-      .where(eq(tradeInConsents.tradeInId, tradeInId))
-      .orderBy(asc(tradeInConsents.id)),
-    readHistory(db, 'tradeIn', [tradeInId]),
-    readHistory(db, 'requote', [tradeInId]),
-  ]);
+  const [quoteRows, photoRows, consentRows, tradeInHistory, requoteHistory, proposalHistory] =
+    await Promise.all([
+      quoteId ? db.select().from(quotes).where(eq(quotes.id, quoteId)) : Promise.resolve([]),
+      db
+        .select({ id: photos.id, width: photos.width, height: photos.height, bytes: photos.bytes })
+        .from(photos)
+        .where(eq(photos.tradeInId, tradeInId))
+        .orderBy(asc(photos.position), asc(photos.createdAt)),
+      db
+        .select({
+          kind: tradeInConsents.kind,
+          granted: tradeInConsents.granted,
+          noticeVersion: tradeInConsents.noticeVersion,
+          recordedAt: tradeInConsents.recordedAt,
+        })
+        .from(tradeInConsents)
+        .where(eq(tradeInConsents.tradeInId, tradeInId))
+        .orderBy(asc(tradeInConsents.id)),
+      readHistory(db, 'tradeIn', [tradeInId]),
+      readHistory(db, 'requote', [tradeInId]),
+      readHistory(db, 'priceProposal', [tradeInId]),
+    ]);
   const history = [
     ...tradeInHistory.map((row) => ({ ...row, entity: 'tradeIn' as const })),
     ...requoteHistory.map((row) => ({ ...row, entity: 'requote' as const })),
+    ...proposalHistory.map((row) => ({ ...row, entity: 'priceProposal' as const })),
   ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return { quote: quoteRows[0], photos: photoRows, consents: consentRows, history };
+}
+
+const userLabel = (id: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select coalesce(${users.email}, ${users.phone}, ${users.displayName}) from ${users} where ${users.id} = ${id})`;
+
+/**
+ * The request's money beside its offer (decision 040): the price above the offer proposed, if any, with
+ * who proposed and decided it; what the engineer's inspection priced; what was paid (the completed
+ * payment, or the settlement's issued voucher).
+ */
+export async function findPriceFacts(db: TDb, tradeInId: number) {
+  const [[proposal], [inspection], [payment], [voucher]] = await Promise.all([
+    db
+      .select({
+        row: priceProposals,
+        proposedByLabel: userLabel(priceProposals.proposedBy),
+        decidedByLabel: userLabel(priceProposals.decidedBy),
+      })
+      .from(priceProposals)
+      .where(eq(priceProposals.tradeInId, tradeInId)),
+    db
+      .select({ actualThb: inspections.actualThb })
+      .from(inspections)
+      .where(eq(inspections.tradeInId, tradeInId)),
+    db
+      .select({ reference: payments.reference, amountSatang: payments.amountSatang })
+      .from(payments)
+      .where(and(eq(payments.tradeInId, tradeInId), eq(payments.status, 'completed')))
+      .orderBy(desc(payments.id))
+      .limit(1),
+    db
+      .select({ code: vouchers.code, amountSatang: vouchers.amountSatang })
+      .from(vouchers)
+      .where(
+        and(
+          eq(vouchers.tradeInId, tradeInId),
+          eq(vouchers.origin, 'settlement'),
+          sql`${vouchers.code} is not null`,
+          sql`${vouchers.status} <> 'cancelled'`,
+        ),
+      )
+      .limit(1),
+  ]);
+  return { proposal, engineerThb: inspection?.actualThb ?? null, payment, voucher };
+}
+
+/** The prices above the offer waiting for an admin, oldest first (the request still inspected). */
+export async function listWaitingProposals(db: TDb, limit = 200) {
+  return db
+    .select({
+      reference: tradeIns.reference,
+      device: tradeIns.deviceDescription,
+      offeredThb: priceProposals.offeredThb,
+      proposedThb: priceProposals.proposedThb,
+      reason: priceProposals.reason,
+      proposedBy: userLabel(priceProposals.proposedBy),
+      proposedAt: priceProposals.createdAt,
+      count: sql<number>`(count(*) over ())::int`,
+    })
+    .from(priceProposals)
+    .innerJoin(tradeIns, eq(tradeIns.id, priceProposals.tradeInId))
+    .where(and(eq(priceProposals.status, 'pending'), eq(tradeIns.status, 'inspected')))
+    .orderBy(asc(priceProposals.createdAt), asc(priceProposals.tradeInId))
+    .limit(limit);
 }
 
 /** The stored file of one of the request's photos. */

@@ -8,14 +8,12 @@ import {
   dealerRequestLinks,
   inspections,
   models,
+  inspectedPriceSql,
   tradeIns,
 } from '../../db/schema/index.ts';
 
-/** What a settled request was settled at (decision: the offer, or the accepted lower price). */
-export const settlementSql = sql<number>`(case
-  when ${tradeIns.engineerActualPriceThb} is null then coalesce(${tradeIns.offeredThb}, 0)
-  when ${tradeIns.offeredThb} is null then ${tradeIns.engineerActualPriceThb}
-  else least(${tradeIns.engineerActualPriceThb}, ${tradeIns.offeredThb}) end)`;
+/** What a settled request was settled at: its inspected price (decision 040). */
+export const settlementSql = inspectedPriceSql;
 
 export interface TInstants {
   start: Date;

@@ -318,6 +318,7 @@ export function createEngineerService(deps: {
           to: 'inspected',
           version: body.version,
           actualPriceThb: actualThb,
+          priceReason: body.override?.reason,
           note: body.note,
           // The service's clock (the demo business inspects in its own past).
           at,

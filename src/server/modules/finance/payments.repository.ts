@@ -6,6 +6,7 @@ import {
   payeeDetails,
   paymentReversals,
   payments,
+  priceProposals,
   requotes,
   storedFiles,
   tradeIns,
@@ -19,15 +20,19 @@ export type TPaymentRow = typeof payments.$inferSelect;
 const livePayment = (tradeInId: SQL | typeof tradeIns.id) =>
   sql`exists (select 1 from ${payments} where ${payments.tradeInId} = ${tradeInId} and ${payments.status} in ('pendingPayment', 'completed'))`;
 const reversedPayment = sql`exists (select 1 from ${payments} where ${payments.tradeInId} = ${tradeIns.id} and ${payments.status} = 'reversed')`;
+/** A price above the offer waits for an admin (decision 040): nothing is paid or issued meanwhile. */
+const proposalPending = sql`exists (select 1 from ${priceProposals} where ${priceProposals.tradeInId} = ${tradeIns.id} and ${priceProposals.status} = 'pending')`;
 const voucherIssued = sql`exists (select 1 from ${vouchers} where ${vouchers.tradeInId} = ${tradeIns.id} and ${vouchers.status} <> 'cancelled')`;
 
 /**
- * Ready to settle (product decisions, step 4): inspected with no open or declined re-quote, and nothing
- * live paid or issued for it — or settled, but its only payments were reversed (paid again).
+ * Ready to settle (product decisions, step 4): inspected with no open or declined re-quote, no price above
+ * the offer waiting for an admin (decision 040), and nothing live paid or issued for it — or settled, but
+ * its only payments were reversed (paid again).
  */
 export const readyToSettle = sql`(
   (${tradeIns.status} = 'inspected'
     and coalesce((select ${requotes.status} from ${requotes} where ${requotes.tradeInId} = ${tradeIns.id}), 'accepted') = 'accepted'
+    and not ${proposalPending}
     and not ${livePayment(tradeIns.id)} and not ${voucherIssued})
   or (${tradeIns.status} = 'settled' and ${reversedPayment} and not ${livePayment(tradeIns.id)})
 )`;
@@ -68,7 +73,11 @@ export async function listReadyRequests(executor: TExecutor, limit = 500) {
 /** A request by reference, locked, with whether it is ready to settle now. */
 export async function lockRequestByReference(executor: TExecutor, reference: string) {
   const [row] = await executor
-    .select({ ...requestColumns, ready: sql<boolean>`${readyToSettle}` })
+    .select({
+      ...requestColumns,
+      ready: sql<boolean>`${readyToSettle}`,
+      proposalPending: sql<boolean>`${proposalPending}`,
+    })
     .from(tradeIns)
     .where(eq(tradeIns.reference, reference))
     .for('update', { of: tradeIns });

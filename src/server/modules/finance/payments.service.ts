@@ -48,7 +48,7 @@ const notFound = (what = 'request') => new AppError('NOT_FOUND', 'errors.notFoun
 const invalid = (messageKey: string, path?: string) =>
   new AppError('VALIDATION', messageKey, messageKey, path ? [{ path, messageKey }] : undefined);
 
-/** What the request pays out, in satang: the offer, or the accepted lower price. */
+/** What the request pays out, in satang: its inspected price (decision 040), the one the customer is shown. */
 export const settlementSatang = (request: {
   offeredThb: number | null;
   engineerActualPriceThb: number | null;
@@ -58,6 +58,8 @@ export const settlementSatang = (request: {
 export async function lockReadyRequest(tx: TExecutor, reference: string) {
   const request = await lockRequestByReference(tx, reference);
   if (!request) throw notFound();
+  if (request.proposalPending)
+    throw invalid('financeConsole.errors.priceProposalPending', 'tradeInReference');
   if (!request.ready) throw invalid('financeConsole.errors.notReady', 'tradeInReference');
   if (settlementSatang(request) <= 0)
     throw invalid('financeConsole.errors.amountInvalid', 'tradeInReference');

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TAnswersInput } from '#core/contracts/quotes.ts';
+import { inspectedPriceThb } from '#core/trade-in-lifecycle.ts';
 import type { TExecutor } from '../../db/client.ts';
 import {
   carriers,
@@ -7,6 +8,7 @@ import {
   inspections,
   lineLinks,
   payments,
+  priceProposals,
   quotes,
   requotes,
   saleDocuments,
@@ -86,20 +88,32 @@ export async function findRequestFacts(db: TExecutor, tradeInId: number, event?:
 
 export type TRequestFacts = NonNullable<Awaited<ReturnType<typeof findRequestFacts>>>;
 
-/** The inspection's findings and the re-quote it opened, if any. */
+/**
+ * The inspection's findings, the re-quote it opened or the price above the offer it proposed, if any, and
+ * the request's inspected price: the one the customer is told (decision 040).
+ */
 export async function findInspectionFacts(db: TExecutor, tradeInId: number) {
   const [inspection] = await db
-    .select({ answers: inspections.answers, actualThb: inspections.actualThb })
+    .select({ answers: inspections.answers })
     .from(inspections)
     .where(eq(inspections.tradeInId, tradeInId));
+  const [request] = await db
+    .select({ offeredThb: tradeIns.offeredThb, engineerActualPriceThb: tradeIns.engineerActualPriceThb })
+    .from(tradeIns)
+    .where(eq(tradeIns.id, tradeInId));
   const [requote] = await db
     .select({ status: requotes.status, offeredThb: requotes.offeredThb, actualThb: requotes.actualThb })
     .from(requotes)
     .where(eq(requotes.tradeInId, tradeInId));
+  const [proposal] = await db
+    .select({ status: priceProposals.status })
+    .from(priceProposals)
+    .where(eq(priceProposals.tradeInId, tradeInId));
   return {
     engineerAnswers: (inspection?.answers ?? undefined) as TAnswersInput | undefined,
-    actualThb: inspection?.actualThb ?? undefined,
+    inspectedThb: request ? inspectedPriceThb(request) : undefined,
     requote,
+    proposal: proposal?.status,
   };
 }
 

@@ -59,14 +59,27 @@ async function onRequestStep(tx: TTx, deps: TNotifyDeps, event: TOutboxEvent): P
     const inspection = await findInspectionFacts(tx, facts.id);
     if (inspection.requote?.status === 'pending') {
       view = requoteView(facts, deps, inspection.requote, inspection.engineerAnswers);
-    } else if (!inspection.requote) {
-      view = requestStepView('offerConfirmed', facts, deps, { actualThb: inspection.actualThb });
+    } else if (!inspection.requote && !inspection.proposal) {
+      // A price above the offer goes to an admin first: the customer hears once it is decided.
+      view = requestStepView('offerConfirmed', facts, deps, { actualThb: inspection.inspectedThb });
     }
   } else if (state === 'settled') {
     view = settlementView(facts, deps, await findSettlementFacts(tx, facts.id));
   } else if (state === 'rejected') {
     view = requestStepView('requestRejected', facts, deps);
   }
+  await tellCustomer(tx, deps, event, facts, view);
+}
+
+/**
+ * An admin decided a price above the offer (decision 040): the customer is told the inspected price now
+ * in force — the higher one approved, or the offer when refused — exactly what finance then pays.
+ */
+async function onPriceDecided(tx: TTx, deps: TNotifyDeps, event: TOutboxEvent): Promise<void> {
+  const facts = await findRequestFacts(tx, event.entityId);
+  if (!facts || facts.status !== 'inspected') return;
+  const inspection = await findInspectionFacts(tx, facts.id);
+  const view = requestStepView('offerConfirmed', facts, deps, { actualThb: inspection.inspectedThb });
   await tellCustomer(tx, deps, event, facts, view);
 }
 
@@ -122,6 +135,7 @@ export function prefetchForBatch(tx: TTx, events: readonly TOutboxEvent[]): Prom
 export function notificationHandlers(deps: TNotifyDeps): Record<string, TOutboxHandler> {
   const request: TOutboxHandler = (tx, event) => onRequestStep(tx, deps, event);
   const delivery: TOutboxHandler = (tx, event) => onDeliveryStep(tx, deps, event);
+  const priceDecided: TOutboxHandler = (tx, event) => onPriceDecided(tx, deps, event);
   return {
     'tradeIn.new': request,
     'tradeIn.booked': request,
@@ -129,6 +143,8 @@ export function notificationHandlers(deps: TNotifyDeps): Record<string, TOutboxH
     'tradeIn.inspected': request,
     'tradeIn.settled': request,
     'tradeIn.rejected': request,
+    'priceProposal.approved': priceDecided,
+    'priceProposal.refused': priceDecided,
     'delivery.inTransit': delivery,
     'delivery.delivered': delivery,
   };

@@ -6,6 +6,7 @@ import {
   dealers,
   deliveries,
   payments,
+  priceProposals,
   requotes,
   saleDocuments,
   sales,
@@ -44,6 +45,7 @@ export const RECORD_TABLES: Partial<Record<TWorkflowEntity, TRecordTable>> = {
     facts: {
       fulfilment: sql`${tradeIns.fulfilment}`,
       requote: sql`(select ${requotes.status} from ${requotes} where ${requotes.tradeInId} = ${tradeIns.id})`,
+      priceProposal: sql`(select ${priceProposals.status} from ${priceProposals} where ${priceProposals.tradeInId} = ${tradeIns.id})`,
       salesCounter: sql<boolean>`exists (select 1 from ${counterTradeIns} where ${counterTradeIns.tradeInId} = ${tradeIns.id})`,
     },
     audit: { action: 'TRADE_IN_STATUS_CHANGED', targetType: 'tradeIn' },
@@ -57,6 +59,16 @@ export const RECORD_TABLES: Partial<Record<TWorkflowEntity, TRecordTable>> = {
     label: sql<string>`(select ${tradeIns.reference} from ${tradeIns} where ${tradeIns.id} = ${requotes.tradeInId})`,
     facts: {},
     audit: { action: 'REQUOTE_STATUS_CHANGED', targetType: 'tradeIn' },
+  },
+  priceProposal: {
+    table: priceProposals,
+    id: priceProposals.tradeInId,
+    status: priceProposals.status,
+    version: priceProposals.version,
+    updatedAt: priceProposals.updatedAt,
+    label: sql<string>`(select ${tradeIns.reference} from ${tradeIns} where ${tradeIns.id} = ${priceProposals.tradeInId})`,
+    facts: {},
+    audit: { action: 'PRICE_PROPOSAL_STATUS_CHANGED', targetType: 'tradeIn' },
   },
   warehouseItem: {
     table: warehouseItems,

@@ -92,7 +92,7 @@ export async function deleteDemoRows(
   const itemIds = items.map((row) => row.id);
   const ofRecords = (entity: AnyPgColumn, entityId: AnyPgColumn) =>
     or(
-      and(inArray(entity, ['tradeIn', 'requote']), inArray(entityId, ids)),
+      and(inArray(entity, ['tradeIn', 'requote', 'priceProposal']), inArray(entityId, ids)),
       itemIds.length > 0 ? and(eq(entity, 'warehouseItem'), inArray(entityId, itemIds)) : undefined,
     );
   await tx.delete(workflowHistory).where(ofRecords(workflowHistory.entity, workflowHistory.entityId));

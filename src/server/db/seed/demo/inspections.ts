@@ -109,7 +109,7 @@ export async function seedDemoInspections(db: TDb, dayStart: Date): Promise<void
     clock = new Date(Math.min(receivedAt.getTime() + 2 * HOUR_MS, latest));
     const wipeAt = new Date(clock.getTime() - 30 * 60_000).toISOString();
     await service.claim(reference, engineer);
-    const { version } = await service.getRequest(reference, engineer);
+    const { version, offeredThb } = await service.getRequest(reference, engineer);
     const customer = await findCustomerAnswers(db, reference);
     if (!customer) continue;
     const base = {
@@ -123,16 +123,25 @@ export async function seedDemoInspections(db: TDb, dayStart: Date): Promise<void
         at: wipeAt,
       },
     };
+    // In this order, so a small demo still has each of the first: 0: an override below the offer with its
+    // reason (its re-quote waits); 1: an override above the offer with its reason, waiting for an admin's
+    // approval (decision 040: the customer sees the offer meanwhile); 2: a worse screen, lower, which the
+    // customer accepts; 3: a worse screen (its re-quote waits).
     const bodies = [
-      // 0: an override with its reason (its re-quote waits); 1: a worse screen, lower, which the
-      // customer accepts; 2: the battery worse than said; 3: a worse screen (its re-quote waits).
       {
         ...base,
         answers: worse(customer, 'body'),
         override: { priceThb: 1_000, reason: 'Back glass replaced with a non-original part' },
       },
+      {
+        ...base,
+        answers: customer,
+        override: {
+          priceThb: Math.round(((offeredThb ?? 1_000) * 1.2) / 100) * 100,
+          reason: 'Sealed box with its receipt; AppleCare+ until next year (ใบเสร็จและกล่องครบ)',
+        },
+      },
       { ...base, answers: worse(worse(customer, 'screen'), 'screen') },
-      { ...base, answers: worse(customer, 'battery'), note: 'Battery health 76 %' },
       { ...base, answers: worse(worse(customer, 'screen'), 'screen') },
     ];
     try {
@@ -142,7 +151,7 @@ export async function seedDemoInspections(db: TDb, dayStart: Date): Promise<void
       if (!(error instanceof AppError)) throw error;
       await service.inspect(reference, { ...base, answers: customer }, engineer);
     }
-    if (index === 1) {
+    if (index === 2) {
       // The customer accepted the lower price on /track (the re-quote the workflow opened).
       const [requote] = await db
         .select({ id: requotes.tradeInId, status: requotes.status })

@@ -5,6 +5,7 @@ import { SATANG_PER_BAHT } from '#core/money.ts';
 import type { TDb, TTx } from '../../client.ts';
 import {
   auditLog,
+  inspectedPriceSql,
   outboxEvents,
   salePayments,
   tradeIns,
@@ -28,7 +29,7 @@ async function settledWithoutVoucher(db: TDb) {
   return db
     .select({
       id: tradeIns.id,
-      amountThb: sql<number>`coalesce(least(${tradeIns.engineerActualPriceThb}, ${tradeIns.offeredThb}), ${tradeIns.offeredThb})`,
+      amountThb: inspectedPriceSql,
       settledAt: sql<Date>`(select max(${workflowHistory.createdAt}) from ${workflowHistory}
         where ${workflowHistory.entity} = 'tradeIn' and ${workflowHistory.entityId} = ${tradeIns.id}
           and ${workflowHistory.toState} = 'settled')`.mapWith((value) => new Date(value as string)),

@@ -16,8 +16,8 @@ const BINS = ['A', 'B', 'C', 'D'].flatMap((row) =>
 
 /**
  * The demo's stock (decision 022): each settled demo request's item, stocked when the request was
- * settled; every fifth one bought under standard VAT (admin's rule was standard for a while), the rest
- * under the margin scheme; received onto a bin through the workflow the morning after, unless that is
+ * settled; every fifth one under the margin scheme (an admin chose it for a while, on the tax adviser's
+ * word), the rest under standard VAT, the default; received onto a bin through the workflow the morning after, unless that is
  * still to come or the item is one of the last two settled (those wait as pending). Deterministic: the
  * order of the items and the settlement times.
  * Selling and returns are the sales console's (its demo sells from this stock).
@@ -50,7 +50,7 @@ export async function stockDemoItems(db: TDb, now: Date): Promise<void> {
         .set({
           createdAt: row.settledAt,
           updatedAt: row.settledAt,
-          ...(index % 5 === 4 ? { vatScheme: 'standard' as const } : {}),
+          ...(index % 5 === 4 ? { vatScheme: 'margin' as const } : {}),
         })
         .where(eq(warehouseItems.id, row.id));
     }

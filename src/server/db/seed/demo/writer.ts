@@ -6,7 +6,7 @@ import { computeRequestTotal } from '#core/pricing.ts';
 import { REASON_CUSTOMER_DECLINED } from '#core/trade-in-lifecycle.ts';
 import { createReceiptToken } from '../../../modules/receipts/receipt-token.ts';
 import { contentHashOf } from '../../../modules/trade-ins/submission-hashes.ts';
-import { moveTradeIn } from '../../../modules/trade-ins/trade-in-steps.ts';
+import { decidePriceProposal, moveTradeIn } from '../../../modules/trade-ins/trade-in-steps.ts';
 import { describeDevice } from '#core/device-name.ts';
 import { applyTransition } from '../../../modules/workflow/apply-transition.ts';
 import { createRecord } from '../../../modules/workflow/create-record.ts';
@@ -149,15 +149,22 @@ async function takeStep(
     case 'receive':
       return moveTradeIn(tx, { id, to: 'received', at, note, actor });
     case 'inspect':
-    case 'inspectLower':
-      return moveTradeIn(tx, {
-        id,
-        to: 'inspected',
-        at,
-        note,
-        actor,
-        actualPriceThb: actualPrice(step, offeredThb, plan.estimateThb),
-      });
+    case 'inspectLower': {
+      const actualPriceThb = actualPrice(step, offeredThb, plan.estimateThb);
+      const moved = await moveTradeIn(tx, { id, to: 'inspected', at, note, actor, actualPriceThb });
+      // A price found above the offer is a proposal (decision 040): the shop's admin approved these.
+      if (offeredThb !== null && actualPriceThb > offeredThb) {
+        await decidePriceProposal(tx, {
+          tradeInId: id,
+          decision: 'approve',
+          version: 1,
+          reason: 'Checked against the photos',
+          at,
+          actor: { kind: 'staff', userId: null, roles: ['admin'] },
+        });
+      }
+      return moved;
+    }
     case 'accept':
       return applyTransition(tx, { entity: 'requote', id, to: 'accepted', at, actor });
     case 'decline':

@@ -85,7 +85,7 @@ export function TrackingResult({ tracking, decision }: { tracking: TTracking; de
           </div>
           <div className="rounded-xl p-3 ring-1 ring-slate-200">
             <dt className="text-sm text-slate-600">{t('track.actualPrice')}</dt>
-            <dd className="text-lg font-bold tabular-nums">
+            <dd className="text-lg font-bold tabular-nums" data-testid="track-actual-price">
               {tracking.actualPriceThb === null ? (
                 <span className="text-base font-semibold text-slate-700">{t('track.notInspectedYet')}</span>
               ) : (

@@ -7,4 +7,5 @@ export const requestKeys = {
   detail: (reference: string) => [...requestKeys.all, 'detail', reference] as const,
   messages: (reference: string) => [...requestKeys.all, 'messages', reference] as const,
   brands: () => [...requestKeys.all, 'brands'] as const,
+  proposals: () => [...requestKeys.all, 'proposals'] as const,
 };

@@ -23,6 +23,23 @@ export function changeStatus(reference: string, change: TStatusChange) {
   return signedInApi('POST /api/admin/requests/:reference/status', { params: { reference }, body: change });
 }
 
+export type TProposalDecision = TEndpointInput<
+  TEndpoints['POST /api/admin/requests/:reference/price-proposal']
+>['body'];
+
+/** An admin approves or refuses a price above the offer (decision 040). */
+export function decidePriceProposal(reference: string, decision: TProposalDecision) {
+  return signedInApi('POST /api/admin/requests/:reference/price-proposal', {
+    params: { reference },
+    body: decision,
+  });
+}
+
+/** The prices above the offer waiting for an admin. */
+export function listPriceProposals() {
+  return signedInApi('GET /api/admin/price-proposals');
+}
+
 export function saveNotes(reference: string, notes: { adminNotes: string; version: number }) {
   return signedInApi('PUT /api/admin/requests/:reference/notes', { params: { reference }, body: notes });
 }

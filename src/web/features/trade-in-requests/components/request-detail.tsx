@@ -17,6 +17,7 @@ import { RequestStatusBadge } from './request-cells.tsx';
 import { RequestMessages } from './request-messages.tsx';
 import { RequestNotes } from './request-notes.tsx';
 import { RequestPhotos } from './request-photos.tsx';
+import { PricesSection } from './request-prices.tsx';
 import {
   ConsentsSection,
   CustomerSection,
@@ -106,6 +107,14 @@ export function RequestDetail({ reference }: { reference: string }) {
               }
               onSubmit={(transition, input) => submitTransition(request, transition, input)}
             />
+            <PricesSection
+              request={request}
+              onDecided={(next, decision) => {
+                void queryClient.invalidateQueries({ queryKey: requestKeys.proposals() });
+                onChanged(next, t(`admin.prices.proposal.${decision}d`));
+              }}
+              onConflict={handleConflict}
+            />
             <CustomerSection request={request} />
             <DeviceSection request={request} />
             <DealSection request={request} />
@@ -126,12 +135,15 @@ export function RequestDetail({ reference }: { reference: string }) {
             <HistoryTimeline
               title={t('admin.detail.history')}
               stateLabel={(state) =>
-                state.startsWith('requote.') ? t(`workflow.${state}`) : t(`admin.statuses.${state}`)
+                state.startsWith('requote.') || state.startsWith('priceProposal.')
+                  ? t(`workflow.${state}`)
+                  : t(`admin.statuses.${state}`)
               }
               entries={request.history.map((entry) => ({
-                // A re-quote's step reads as what happened to the price, not as a change of status.
-                from: entry.entity === 'requote' ? null : entry.fromStatus,
-                to: entry.entity === 'requote' ? `requote.${entry.toStatus}` : entry.toStatus,
+                // A re-quote's or a proposal's step reads as what happened to the price, not as a change
+                // of status.
+                from: entry.entity === 'tradeIn' ? entry.fromStatus : null,
+                to: entry.entity === 'tradeIn' ? entry.toStatus : `${entry.entity}.${entry.toStatus}`,
                 who: entry.actor,
                 at: entry.at,
                 note: entry.note,

@@ -22,6 +22,7 @@ import { requestKeys } from '../api/request-keys.ts';
 import { BulkStatusChange } from './bulk-status-change.tsx';
 import { RequestCard, usePhoneSort, useRequestColumns } from './request-columns.tsx';
 import { REQUEST_FILTERS, RequestFilters } from './request-filters.tsx';
+import { ProposalsWaiting } from './request-prices.tsx';
 
 const LIST_SPEC = {
   filters: REQUEST_FILTERS,
@@ -54,6 +55,7 @@ export function RequestsList() {
 
   return (
     <div className="grid gap-4">
+      <ProposalsWaiting />
       <SearchBar
         id="admin-search"
         label={t('admin.requests.search')}

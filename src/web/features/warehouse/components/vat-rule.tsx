@@ -12,7 +12,10 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { getSettings, saveSettings } from '../api/warehouse-api.ts';
 import { warehouseKeys } from '../api/warehouse-keys.ts';
 
-/** Admin's VAT rule of new stock: the scheme of devices bought from individuals (margin by default). */
+/**
+ * Admin's VAT rule of new stock: the scheme of devices bought from individuals (standard by default; the
+ * margin scheme is the company's tax adviser's decision, which the panel says).
+ */
 export function VatRule() {
   const { t } = useTranslation();
   const toast = useConsoleToast();
@@ -36,6 +39,9 @@ export function VatRule() {
         {t('warehouseConsole.settings.title')}
       </h2>
       <p className="text-sm text-slate-700">{t('warehouseConsole.settings.text')}</p>
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-amber-200">
+        {t('warehouseConsole.settings.adviser')}
+      </p>
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
