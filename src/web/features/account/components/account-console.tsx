@@ -15,7 +15,7 @@ import { PeriodFilter, usePeriodParams } from '../../../components/console/perio
 import { ConfirmDialog } from '../../../components/console/dialog.tsx';
 import { EmptyState, ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { saveBlob } from '../../../lib/file-download.ts';
-import { formatDate, formatSatangThb } from '../../../lib/format.ts';
+import { formatDate, formatMonth, formatSatangThb } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ScrollRegion } from '../../../components/console/scroll-region.tsx';
 import {
@@ -149,8 +149,10 @@ export function AccountConsoleBody() {
   );
 }
 
-function Periods() {
-  const { t } = useTranslation();
+export function Periods() {
+  const { t, i18n } = useTranslation();
+  // A month as the screens say it ("ต.ค. 2569" / "October 2026", decision 046), not "2026-10".
+  const monthName = (value: string) => formatMonth(value, i18n.language);
   const toast = useConsoleToast();
   const queryClient = useQueryClient();
   const periods = useQuery({ queryKey: accountKeys.periods(), queryFn: listPeriods });
@@ -161,7 +163,7 @@ function Periods() {
     mutationFn: () => closePeriod(month),
     onSuccess: async () => {
       setConfirming(false);
-      toast.ok('accountConsole.periods.closedToast', { month });
+      toast.ok('accountConsole.periods.closedToast', { month: monthName(month) });
       await queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
     onError: (error) => {
@@ -174,7 +176,7 @@ function Periods() {
       <h2 className="text-base font-semibold">{t('accountConsole.periods.title')}</h2>
       <p className="text-sm text-slate-600">
         {t('accountConsole.periods.closed')}:{' '}
-        {periods.data?.items.length ? periods.data.items.map((row) => row.month).join(', ') : '—'}
+        {periods.data?.items.length ? periods.data.items.map((row) => monthName(row.month)).join(', ') : '—'}
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <div>
@@ -221,7 +223,7 @@ function Periods() {
       </div>
       <ConfirmDialog
         open={confirming}
-        title={t('accountConsole.periods.confirmTitle', { month })}
+        title={t('accountConsole.periods.confirmTitle', { month: monthName(month) })}
         text={t('accountConsole.periods.confirmText')}
         confirmLabel={t('accountConsole.periods.close')}
         danger
