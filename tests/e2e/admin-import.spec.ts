@@ -31,9 +31,19 @@ async function downloadWorkbook(page: Page, locale: TLocale): Promise<ExcelJS.Wo
   return workbook;
 }
 
-async function upload(page: Page, workbook: ExcelJS.Workbook, name: string) {
+/**
+ * The server reads an uploaded workbook in a worker thread (2–3 s on a quiet 2-core machine; at load 30 it
+ * was still "Checking…" after the 7 s an expectation waits by default): the preview gets this long.
+ */
+const CHECK_TIMEOUT = 30_000;
+
+/** Uploads the workbook and waits until the server has checked it: the preview of this file shows. */
+async function upload(page: Page, workbook: ExcelJS.Workbook, name: string, locale: TLocale) {
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   await page.locator('#import-file').setInputFiles({ name, mimeType: XLSX_TYPE, buffer });
+  await expect(
+    page.getByRole('heading', { level: 2, name: t(locale, 'admin.import.previewTitle', { name }) }),
+  ).toBeVisible({ timeout: CHECK_TIMEOUT });
 }
 
 function pricesSheet(workbook: ExcelJS.Workbook): ExcelJS.Worksheet {
@@ -86,7 +96,7 @@ test.describe('Admin › Excel import', () => {
     const badRow = sheet.getRow(2);
     badRow.getCell(PRICE.good).value = 'ten thousand';
 
-    await upload(page, workbook, 'catalogue-edited.xlsx');
+    await upload(page, workbook, 'catalogue-edited.xlsx', locale);
     const rejected = page.getByTestId('import-rejected-row');
     await expect(rejected).toHaveCount(1);
     await expect(rejected).toContainText('2');
@@ -108,13 +118,7 @@ test.describe('Admin › Excel import', () => {
         }
       });
       const fileName = `catalogue-fixed-${attempt}.xlsx`;
-      await upload(page, fresh, fileName);
-      await expect(
-        page.getByRole('heading', {
-          level: 2,
-          name: t(locale, 'admin.import.previewTitle', { name: fileName }),
-        }),
-      ).toBeVisible();
+      await upload(page, fresh, fileName, locale);
       await expect(page.getByTestId('import-rejected-row')).toHaveCount(0);
       const applied = await applyWhenOnlyMine(page, locale);
       if (applied) break;
@@ -143,7 +147,9 @@ test.describe('Admin › Excel import', () => {
       mimeType: XLSX_TYPE,
       buffer: Buffer.from('model,price\n1,100\n'),
     });
-    await expect(page.getByRole('alert')).toContainText(t(locale, 'errors.catalogueSheet.notXlsx'));
+    await expect(page.getByRole('alert')).toContainText(t(locale, 'errors.catalogueSheet.notXlsx'), {
+      timeout: CHECK_TIMEOUT,
+    });
   });
 });
 
@@ -158,7 +164,7 @@ test.describe('Admin › Excel import screenshots', () => {
       sheet.getRow(3).getCell(PRICE.good).value = -100;
       sheet.getRow(4).getCell(PRICE.excellent).value =
         Number(sheet.getRow(4).getCell(PRICE.excellent).value) + 500;
-      await upload(page, workbook, 'catalogue.xlsx');
+      await upload(page, workbook, 'catalogue.xlsx', locale);
       await expect(page.getByTestId('import-rejected-row')).toHaveCount(1);
       // Nothing wider than the screen: wide tables scroll inside their card, the Apply button stays in view.
       const viewport = page.viewportSize()!.width;

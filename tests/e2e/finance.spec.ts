@@ -3,7 +3,7 @@ import { firstDayOf, lastDayOf, monthOf, previousMonth } from '../../src/core/fi
 import { formatSatang } from '../../src/core/finance/vat.ts';
 import { bangkokDate } from '../../src/core/bangkok-time.ts';
 import { signInThroughApi } from './support/auth.ts';
-import { E2E_FINANCE } from './support/finance-records.ts';
+import { E2E_FINANCE, financeRecordsFor } from './support/finance-records.ts';
 import { localized, t } from './support/i18n.ts';
 import { expect, test } from './support/test.ts';
 import { E2E_STAFF } from './support/users.ts';
@@ -16,11 +16,12 @@ test.describe('Finance and account consoles', () => {
 
   test('pays a ready request with its PromptPay QR and a slip; a corrupt slip says "Upload failed" and keeps the form', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    const records = financeRecordsFor(testInfo.project.name);
     await signInThroughApi(page, E2E_STAFF.financeWarehouse.email);
     await page.goto(localized('/finance', locale));
-    const row = page.getByRole('listitem').filter({ hasText: E2E_FINANCE.payee });
-    await expect(row).toContainText('PromptPay xxxxxx5678');
+    const row = page.getByRole('listitem').filter({ hasText: records.payee });
+    await expect(row).toContainText(`PromptPay xxxxxx${records.promptPay.slice(-4)}`);
     await row.getByRole('button', { name: t(locale, 'financeConsole.queue.pay') }).click();
     await page.getByRole('button', { name: t(locale, 'financeConsole.queue.confirm') }).click();
 
@@ -80,17 +81,18 @@ test.describe('Finance and account consoles', () => {
 
   test('above the four-eyes limit: no QR or account number until a second finance user approves; the window closes in every state', async ({
     page,
-  }) => {
+  }, testInfo) => {
+    const records = financeRecordsFor(testInfo.project.name);
     await signInThroughApi(page, E2E_STAFF.financeWarehouse.email);
     await page.goto(localized('/finance', locale));
-    const row = page.getByRole('listitem').filter({ hasText: E2E_FINANCE.fourEyesPayee });
+    const row = page.getByRole('listitem').filter({ hasText: records.fourEyesPayee });
     await row.getByRole('button', { name: t(locale, 'financeConsole.queue.pay') }).click();
     await page.getByRole('button', { name: t(locale, 'financeConsole.queue.confirm') }).click();
     const dialog = page.getByRole('dialog', { name: t(locale, 'financeConsole.payment.title') });
     await expect(dialog.getByTestId('awaiting-approval')).toBeVisible();
     await expect(dialog.getByTestId('promptpay-qr')).toHaveCount(0);
-    await expect(dialog).not.toContainText(E2E_FINANCE.fourEyesPromptPay);
-    await expect(dialog).toContainText('xxxxxx5432');
+    await expect(dialog).not.toContainText(records.fourEyesPromptPay);
+    await expect(dialog).toContainText(`xxxxxx${records.fourEyesPromptPay.slice(-4)}`);
     const paymentUrl = page.url();
     await dialog.getByRole('button', { name: t(locale, 'console.close') }).click();
     await expect(dialog).toBeHidden();
@@ -101,15 +103,16 @@ test.describe('Finance and account consoles', () => {
     await page.goto(paymentUrl);
     await dialog.getByRole('button', { name: t(locale, 'financeConsole.payment.approve') }).click();
     await expect(dialog.getByTestId('promptpay-qr')).toBeVisible();
-    await expect(dialog.getByTestId('payment-transfer')).toContainText(E2E_FINANCE.fourEyesPromptPay);
+    await expect(dialog.getByTestId('payment-transfer')).toContainText(records.fourEyesPromptPay);
     await dialog.getByRole('button', { name: t(locale, 'console.close') }).click();
     await expect(dialog).toBeHidden();
   });
 
-  test('deletes an expense after "Confirm delete?"', async ({ page }) => {
+  test('deletes an expense after "Confirm delete?"', async ({ page }, testInfo) => {
+    const records = financeRecordsFor(testInfo.project.name);
     await signInThroughApi(page, E2E_STAFF.financeWarehouse.email);
     await page.goto(localized('/finance?tab=expenses', locale));
-    const row = page.getByTestId('expense-row').filter({ hasText: E2E_FINANCE.deleteReference });
+    const row = page.getByTestId('expense-row').filter({ hasText: records.deleteReference });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: t(locale, 'console.delete') }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm delete?' });

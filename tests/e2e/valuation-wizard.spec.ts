@@ -103,7 +103,8 @@ async function seeOffer(page: Page, locale: TLocale): Promise<TQuote> {
   ).toBeVisible();
   // The lock's end in the one Bangkok date format (decision 046).
   const date = formatDate(quote.validUntil, locale);
-  await expect(page.getByText(t(locale, 'wizard.offer.heldUntil', { date }))).toBeVisible();
+  // Exactly: the option step's lead (already rendered) says it too, within a longer line.
+  await expect(page.getByText(t(locale, 'wizard.offer.heldUntil', { date }), { exact: true })).toBeVisible();
   return quote;
 }
 

@@ -1,12 +1,5 @@
 import { existsSync } from 'node:fs';
-import { loadConfig } from '../config/env.ts';
-import { createLogger } from '../http/logger.ts';
-import { createFileStore } from '../storage/create-file-store.ts';
-import { openDatabase } from './client.ts';
 import { parseSeedArgs, SEED_USAGE, type TSeedArgs } from './seed/demo/args.ts';
-import { formatDemoResult } from './seed/demo/report.ts';
-import { seedDemoBusiness } from './seed/demo/seed-demo.ts';
-import { seedAll } from './seed/index.ts';
 
 let args: TSeedArgs;
 try {
@@ -19,6 +12,25 @@ if (args.mode === 'help') {
   console.log(SEED_USAGE);
   process.exit(0);
 }
+
+// The server's modules once the command line is known to be right: a wrong one is answered at once.
+const [
+  { loadConfig },
+  { createLogger },
+  { createFileStore },
+  { openDatabase },
+  { formatDemoResult },
+  { seedDemoBusiness },
+  { seedAll },
+] = await Promise.all([
+  import('../config/env.ts'),
+  import('../http/logger.ts'),
+  import('../storage/create-file-store.ts'),
+  import('./client.ts'),
+  import('./seed/demo/report.ts'),
+  import('./seed/demo/seed-demo.ts'),
+  import('./seed/index.ts'),
+]);
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();

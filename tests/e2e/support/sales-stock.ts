@@ -2,7 +2,10 @@ import type { TDb } from '#server/db/client.ts';
 import { companyProfile, tradeIns, warehouseItems } from '#server/db/schema/index.ts';
 import { generateReference } from '#core/reference.ts';
 
-/** Devices on the shelf for the sales journeys (sales.spec.ts): each test sells the ones it names. */
+/**
+ * Devices on the shelf for the sales journeys (sales.spec.ts): each test sells the ones it names, the
+ * phone project its own (E2E_SALES), since the projects share one server.
+ */
 export const E2E_STOCK = [
   {
     description: 'Apple iPhone 13 128 GB',
@@ -47,7 +50,48 @@ export const E2E_STOCK = [
     costSatang: 500_000,
     vatScheme: 'margin',
   },
+  // The sales journeys' at phone size.
+  {
+    description: 'Apple iPhone 13 mini 128 GB',
+    imei: '356938035643811',
+    grade: 'excellent',
+    costSatang: 900_000,
+    vatScheme: 'margin',
+  },
+  {
+    description: 'Samsung Galaxy S23 256 GB',
+    imei: '356938035643812',
+    grade: 'good',
+    costSatang: 850_000,
+    vatScheme: 'margin',
+  },
+  {
+    description: 'Google Pixel 8 128 GB',
+    imei: '356938035643813',
+    grade: 'excellent',
+    costSatang: 750_000,
+    vatScheme: 'standard',
+  },
+  {
+    description: 'Apple iPad 10 64 GB',
+    imei: '356938035643814',
+    grade: 'good',
+    costSatang: 650_000,
+    vatScheme: 'margin',
+  },
 ] as const;
+
+/** What each project's sales journeys sell (sales.spec.ts): a retail sale's device and a wholesale's three. */
+export const E2E_SALES = {
+  desktop: {
+    retailImei: '356938035643801',
+    wholesale: ['Samsung Galaxy S22 256 GB', 'Google Pixel 7 128 GB', 'Apple iPad 9 64 GB'],
+  },
+  phone: {
+    retailImei: '356938035643811',
+    wholesale: ['Samsung Galaxy S23 256 GB', 'Google Pixel 8 128 GB', 'Apple iPad 10 64 GB'],
+  },
+} as const;
 
 /** The stock above and a complete company profile (documents refuse an incomplete one). */
 export async function seedSalesStock(db: TDb): Promise<void> {

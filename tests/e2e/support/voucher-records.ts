@@ -2,13 +2,16 @@ import { generateReference } from '#core/reference.ts';
 import type { TDb } from '#server/db/client.ts';
 import { tradeIns, warehouseItems } from '#server/db/schema/index.ts';
 
-/** The counter journey's records (counter-voucher.spec.ts): a voucher request ready to settle, and a phone. */
+/**
+ * The counter journey's records (counter-voucher.spec.ts): a voucher request ready to settle, and a phone
+ * whose IMEI no other journey's stock has (a search by it finds this one only).
+ */
 export const E2E_VOUCHER = {
   reference: 'TRD-261201-VCH1',
   offeredThb: 6_000,
   owner: 'สมหญิง ใจงาม',
   phone: '0891234567',
-  item: { description: 'Apple iPhone 12 64 GB', imei: '356938035643806', costSatang: 500_000 },
+  item: { description: 'Apple iPhone 12 64 GB', imei: '356938035643807', costSatang: 500_000 },
 } as const;
 
 export async function seedVoucherRecords(db: TDb): Promise<void> {

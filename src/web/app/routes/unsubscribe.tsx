@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ZUnsubscribeQuerySchema } from '#core/contracts/notifications.ts';
 import { errorKey, publicApi } from '../../lib/api.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -14,7 +15,11 @@ export function UnsubscribeRoute() {
   const token = params.get('token') ?? '';
   usePageMeta(t('notifications.unsubscribe.unsubscribeTitle'));
   const [state, setState] = useState<{ done?: 'quote' | 'priceAlert'; error?: string }>({});
+  // A link without its whole token is incomplete: checked with the endpoint's schema, nothing is sent (the
+  // server would only refuse it).
+  const incomplete = !ZUnsubscribeQuerySchema.safeParse({ token }).success;
   useEffect(() => {
+    if (incomplete) return undefined;
     let current = true;
     publicApi('POST /api/unsubscribe', { query: { token } }).then(
       (answer) => current && setState({ done: answer.kind }),
@@ -23,7 +28,7 @@ export function UnsubscribeRoute() {
     return () => {
       current = false;
     };
-  }, [token]);
+  }, [token, incomplete]);
   return (
     <section className="mx-auto grid max-w-xl gap-4 px-4 py-12">
       <h1 className="text-2xl font-bold">{t('notifications.unsubscribe.unsubscribeTitle')}</h1>
@@ -34,7 +39,7 @@ export function UnsubscribeRoute() {
                 ? 'notifications.unsubscribe.unsubscribedQuote'
                 : 'notifications.unsubscribe.unsubscribedAlert',
             )}`
-          : state.error
+          : state.error || incomplete
             ? t('notifications.unsubscribe.unsubscribeFailed')
             : t('notifications.unsubscribe.unsubscribing')}
       </p>
