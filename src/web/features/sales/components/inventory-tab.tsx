@@ -57,7 +57,12 @@ function useColumns(
         cell: (item) => storageLabel(item.storageGb),
         className: 'whitespace-nowrap',
       },
-      { id: 'grade', header: t('salesConsole.inventory.grade'), cell: (item) => gradeLabel(t, item.grade) },
+      {
+        id: 'grade',
+        header: t('salesConsole.inventory.grade'),
+        // One word ("ดีเยี่ยม"): never split across lines.
+        cell: (item) => <span className="whitespace-nowrap">{gradeLabel(t, item.grade)}</span>,
+      },
       {
         id: 'imei',
         header: t('salesConsole.inventory.imei'),

@@ -94,7 +94,11 @@ export function WarehouseList() {
         header: t('warehouseConsole.columns.storage'),
         cell: (item) => <span className="whitespace-nowrap">{text.storage(item.storageGb)}</span>,
       },
-      { id: 'grade', header: t('warehouseConsole.columns.grade'), cell: (item) => text.grade(item.grade) },
+      {
+        id: 'grade',
+        header: t('warehouseConsole.columns.grade'),
+        cell: (item) => <span className="whitespace-nowrap">{text.grade(item.grade)}</span>,
+      },
       {
         id: 'imei',
         header: t('warehouseConsole.columns.imei'),
