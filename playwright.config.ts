@@ -119,6 +119,8 @@ export default defineConfig({
         /open-records\.spec/,
         // The counter's voucher sale: at 390 px only (decision 044; the sales console's desktop journeys are sales.spec).
         /counter-voucher\.spec/,
+        // Customer messages (e-mail and LINE stand-ins, its own server): a customer's phone (decision 043).
+        /customer-messages\.spec/,
       ],
     },
     {

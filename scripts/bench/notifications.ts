@@ -19,7 +19,7 @@
  * On PGlite in a data folder by default; on PostgreSQL with DATABASE_URL, or BENCH_PG_ADMIN_URL (a fresh
  * database `notify_bench_<time>`, dropped afterwards).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -72,19 +72,35 @@ async function prepare(): Promise<void> {
 }
 
 function start(): Promise<TSpawnedServer> {
-  return spawnServer({
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    PUBLIC_URL: 'https://trade.example.co.th',
-    SEED_ON_START: 'false',
-    OUTBOX_POLL_MS: '200',
-    LINE_CHANNEL_ACCESS_TOKEN: line.token,
-    LINE_CHANNEL_SECRET: LINE_SECRET,
-    LINE_API_BASE_URL: line.baseUrl,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Khumkha <hello@khumkha.example>',
-  });
+  return spawnServer(
+    {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      PUBLIC_URL: 'https://trade.example.co.th',
+      SEED_ON_START: 'false',
+      OUTBOX_POLL_MS: '200',
+      LINE_CHANNEL_ACCESS_TOKEN: line.token,
+      LINE_CHANNEL_SECRET: LINE_SECRET,
+      LINE_API_BASE_URL: line.baseUrl,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Khumkha <hello@khumkha.example>',
+    },
+    undefined,
+    // Listening is enough: the outbox and the sender keep the embedded database busy from the first
+    // moment, and /readyz's 2-second ping may wait behind them on a loaded machine.
+    { readyPath: '/healthz' },
+  );
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 where unreadable. */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
@@ -105,10 +121,20 @@ console.log(
   `prepared ${EVENTS} requests, chats and events in ${((performance.now() - preparedAt) / 1000).toFixed(1)} s`,
 );
 
+const loadAtStart = os.loadavg()[0]!;
+const benchCpuAtStart = process.cpuUsage();
 const began = performance.now();
+// When the stand-ins' count moved: the first message, the rate before the kill, the gap after it.
+const samples: { at: number; count: number }[] = [];
+const sampler = setInterval(() => {
+  const count = received();
+  if (samples.at(-1)?.count !== count) samples.push({ at: performance.now(), count });
+}, 50);
 let server = await start();
+const firstReadyMs = server.readyMs;
 await waitFor(() => received() >= MESSAGES * KILL_AT, 600_000);
 const atKill = received();
+let serverCpu = cpuSecondsOf(server.process.pid);
 server.process.kill('SIGKILL');
 await new Promise((resolve) => server.process.once('exit', resolve));
 const killedAt = performance.now();
@@ -116,9 +142,15 @@ console.log(
   `killed (SIGKILL) after ${((killedAt - began) / 1000).toFixed(1)} s with ${atKill} messages received`,
 );
 server = await start();
+const secondReadyMs = server.readyMs;
 console.log(`restarted in ${((performance.now() - killedAt) / 1000).toFixed(1)} s`);
 const complete = await waitFor(() => received() >= MESSAGES, 600_000);
 const lastAt = performance.now();
+clearInterval(sampler);
+serverCpu += cpuSecondsOf(server.process.pid);
+const benchCpu = process.cpuUsage(benchCpuAtStart);
+const firstAt = samples.find((sample) => sample.count > 0)?.at ?? began;
+const firstAfterRestart = samples.find((sample) => sample.at > killedAt && sample.count > atKill);
 // Anything sent again after the last expected one would be a duplicate: wait a lease's worth and more.
 await sleep(Number(process.env.BENCH_SETTLE_MS ?? 35_000));
 await server.stop();
@@ -161,6 +193,27 @@ console.log(`| messages expected (2 per event) | ${MESSAGES} |`);
 console.log(`| all received | ${complete ? 'yes' : 'NO (timed out)'} |`);
 console.log(`| time from first start to last message (restart included) | ${seconds.toFixed(1)} s |`);
 console.log(`| rate | ${rate.toFixed(0)} messages/s (target ≥ ${TARGET_PER_S}) |`);
+console.log(
+  `| first start → listening / → first message | ${(firstReadyMs / 1000).toFixed(1)} s / ${((firstAt - began) / 1000).toFixed(1)} s |`,
+);
+console.log(`| restart → listening | ${(secondReadyMs / 1000).toFixed(1)} s |`);
+console.log(
+  `| rate before the kill (first message → kill) | ${(atKill / ((killedAt - firstAt) / 1000)).toFixed(0)} messages/s |`,
+);
+if (firstAfterRestart) {
+  console.log(
+    `| kill → first message of the new process | ${((firstAfterRestart.at - killedAt) / 1000).toFixed(1)} s |`,
+  );
+  console.log(
+    `| rate after the restart (its first message → last) | ${((MESSAGES - firstAfterRestart.count) / ((lastAt - firstAfterRestart.at) / 1000)).toFixed(0)} messages/s |`,
+  );
+}
+console.log(
+  `| server CPU (both processes, user + system) | ${serverCpu.toFixed(1)} s: ${((serverCpu * 1000) / MESSAGES).toFixed(2)} ms per message, ${(MESSAGES / serverCpu).toFixed(0)} messages per CPU-second |`,
+);
+console.log(
+  `| this process's CPU (the stand-ins and the bench) | ${((benchCpu.user + benchCpu.system) / 1e6).toFixed(1)} s |`,
+);
 console.log(`| LINE: chats with a push / pushes accepted | ${perChat.size} / ${line.pushes.length} |`);
 console.log(`| LINE: lost / duplicated | ${lineLost} / ${lineDuplicated} |`);
 console.log(`| LINE: sent again after the kill, answered 409 (retry key already accepted) | ${conflicts} |`);
@@ -173,7 +226,7 @@ console.log(
 );
 console.log(`| database: events left unprocessed | ${events!.unprocessed} |`);
 console.log(
-  `| load average at the end (${os.availableParallelism()} cores, shared) | ${os.loadavg()[0]!.toFixed(1)} |`,
+  `| load average (1 min) at the start / at the end (${os.availableParallelism()} cores, shared) | ${loadAtStart.toFixed(1)} / ${os.loadavg()[0]!.toFixed(1)} |`,
 );
 
 await line.close();

@@ -21,13 +21,18 @@ export interface TSpawnOptions {
   stdoutFd?: number;
   /** Run on the servers' core, apart from a load generator that called pinLoadGenerator (cores.ts). */
   pin?: boolean;
+  /**
+   * What to wait for: `/readyz` (the database answers within 2 s) by default; `/healthz` (listening) for
+   * a bench whose server is busy with its database from the first moment (bench:notifications).
+   */
+  readyPath?: '/readyz' | '/healthz';
 }
 
 /** Starts `entry` (default: the server) with the given environment and waits for /readyz. */
 export async function spawnServer(
   env: Record<string, string>,
   entry = 'src/server/main.ts',
-  { onSpawn, stdoutFd, pin }: TSpawnOptions = {},
+  { onSpawn, stdoutFd, pin, readyPath = '/readyz' }: TSpawnOptions = {},
 ): Promise<TSpawnedServer> {
   const port = Number(env.PORT);
   const url = `http://127.0.0.1:${port}`;
@@ -53,12 +58,15 @@ export async function spawnServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/readyz`);
+      const response = await fetch(`${url}${readyPath}`);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
-    if (performance.now() - started > 120_000) throw new Error('server did not become ready in 120 s');
+    if (performance.now() - started > 120_000) {
+      child.kill('SIGKILL');
+      throw new Error('server did not become ready in 120 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const readyMs = performance.now() - started;

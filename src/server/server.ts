@@ -123,7 +123,7 @@ export async function startServer(
   // Events committed before a crash or by another instance are worked too: the outbox is polled.
   if (config.OUTBOX_POLL_MS > 0) {
     outbox.start();
-    notifications.sender.start();
+    await notifications.sender.start();
   }
   const notificationJobs = notifications.startJobs();
   erasureCleaner.start();

@@ -22,7 +22,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { seedDemoBusiness, type TDemoOptions } from '#server/db/seed/demo/seed-demo.ts';
 import { createLogger } from '#server/http/logger.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isValidThaiTaxId } from '#core/tax-id.ts';
 import {
   deliveries,
@@ -327,6 +327,41 @@ describe('npm run db:seed -- --demo', { timeout: WRITE_TIMEOUT }, () => {
     // Priced by the quotes service, with the prices nobody followed up: a believable funnel.
     expect(first.kind === 'done' && first.summary.unusedQuotes).toBeGreaterThan(REQUESTS / 2);
     expect(counts.quotes).toBe(first.kind === 'done' && first.summary.quotes);
+    // The messages its steps sent (decision 043): delivered and failed with why, on several requests, in
+    // each customer's language, LINE to the chats of those who named a LINE ID; nothing left to send.
+    const messages = (
+      (await db.execute(sql`
+        select n.trade_in_id, n.channel, n.status, n.last_error, n.locale, n.created_at, t.locale as request_locale,
+          t.line_id, n.is_demo
+        from notifications n join trade_ins t on t.id = n.trade_in_id`)) as unknown as {
+        rows: {
+          trade_in_id: number;
+          channel: string;
+          status: string;
+          last_error: string | null;
+          locale: string;
+          created_at: string | Date;
+          request_locale: string | null;
+          line_id: string | null;
+          is_demo: boolean;
+        }[];
+      }
+    ).rows;
+    expect(new Set(messages.map((row) => row.status))).toEqual(new Set(['delivered', 'failed']));
+    expect(new Set(messages.map((row) => row.trade_in_id)).size).toBeGreaterThan(5);
+    expect(new Set(messages.map((row) => row.channel))).toEqual(new Set(['email', 'line']));
+    for (const row of messages) {
+      expect(row.is_demo).toBe(true);
+      expect(row.locale).toBe(row.request_locale ?? 'th');
+      if (row.channel === 'line') expect(row.line_id).not.toBeNull();
+      expect(row.status === 'failed').toBe(row.last_error !== null);
+      expect(new Date(row.created_at).getTime()).toBeLessThan(Date.now());
+    }
+    expect(first.kind === 'done' && first.summary.messages).toEqual({
+      delivered: messages.filter((row) => row.status === 'delivered').length,
+      failed: messages.filter((row) => row.status === 'failed').length,
+      requests: new Set(messages.map((row) => row.trade_in_id)).size,
+    });
     expect(
       requests.filter((request) => request.quoteId === null).every((r) => r.fulfilment === 'pickup'),
     ).toBe(true);

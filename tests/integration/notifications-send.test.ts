@@ -21,7 +21,7 @@ const testApp = useTestApp(() => ({ env: channelEnv(stands) }));
 const admin = { kind: 'staff', userId: null, roles: ['admin'] } as const;
 let closers: (() => Promise<void>)[] = [];
 
-function harness(sender: { leaseMs?: number } = {}) {
+function harness(sender: { leaseMs?: number; exclusive?: boolean } = {}) {
   const pair = messaging(testApp.db, channelEnv(stands), sender);
   closers.push(pair.close);
   return pair;
@@ -181,6 +181,33 @@ describe('customer messages over the real protocols', () => {
       2,
       stands.line.pushes[0]!.requestId,
     ]);
+  });
+
+  it('sends at once, with the same keys, what a dead process left sending when the restarted sender is alone on the database', async () => {
+    const first = harness();
+    const request = await booked(first, [lineUserId(4)]);
+    await step(request.id, 'received');
+    await first.outbox.drain();
+    // A process claims the two messages for a minute and dies before sending them.
+    const claimed = await claimDueNotifications(testApp.db, ['line', 'email'], 10, 60_000);
+    expect(claimed.map((message) => message.channel).sort()).toEqual(['email', 'line']);
+
+    // Another instance may share the database: it waits for the lease.
+    const shared = harness({ exclusive: false });
+    expect(await shared.runtime.sender.drain()).toBe(0);
+    expect(stands.line.pushes).toHaveLength(0);
+
+    // The embedded database's only process (its data folder locked) sends them at its start.
+    const alone = harness({ exclusive: true });
+    await alone.runtime.sender.start();
+    await expect.poll(() => stands.line.pushes.length + stands.smtp.mails.length).toBe(2);
+    expect(stands.line.attempts.map((attempt) => attempt.retryKey)).toEqual([
+      claimed.find((message) => message.channel === 'line')!.retryKey,
+    ]);
+    const rows = (await listNotifications(testApp.db)).filter((row) => row.trade_in_id === request.id);
+    expect(
+      rows.filter((row) => claimed.some((message) => message.id === row.id)).map((row) => row.status),
+    ).toEqual(['delivered', 'delivered']);
   });
 
   it('writes nothing more for a redelivered event, and nothing at all with no channel set', async () => {

@@ -49,7 +49,7 @@ export function useStandIns() {
 export function messaging(
   db: TDb,
   env: Record<string, string>,
-  sender: { leaseMs?: number; retryBaseMs?: number } = {},
+  sender: { leaseMs?: number; retryBaseMs?: number; exclusive?: boolean } = {},
 ) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const logger = createLogger('silent');

@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
 import { NOTIFICATION_MAX_ATTEMPTS, type TNotificationChannel } from '#core/notifications.ts';
 import type { TDb } from '../../db/client.ts';
-import { createDrainLoop, drainInBatches } from '../../jobs/drain-loop.ts';
+import { createDrainLoop } from '../../jobs/drain-loop.ts';
 import type { TChannels } from './channels/channels.ts';
 import type { TSendResult } from './channels/send-result.ts';
 import {
   claimDueNotifications,
-  markDelivered,
   markManyDelivered,
+  releaseClaims,
   markNotSent,
   type TClaimedNotification,
 } from './notifications.repository.ts';
@@ -26,12 +26,18 @@ export interface TNotificationSenderOptions {
   /** The first retry's wait; doubled each time, at most ten minutes. */
   retryBaseMs?: number;
   maxAttempts?: number;
+  /**
+   * This instance is the only one using the database (embedded PGlite, whose data folder it locks): a
+   * message left `sending` when it starts was claimed by a process that died, and is due at once instead
+   * of when its lease ends (it goes out with the same retry key).
+   */
+  exclusive?: boolean;
 }
 
 export const SENDER_DEFAULTS = {
   pollMs: 1000,
   batchSize: 100,
-  concurrency: 24,
+  concurrency: 32,
   leaseMs: 30_000,
   retryBaseMs: 2000,
 } as const;
@@ -66,6 +72,28 @@ export function createNotificationSender(options: TNotificationSenderOptions) {
     await markManyDelivered(db, batch);
   }
 
+  /**
+   * E-mails sent, recorded in groups: each waits for the one update that records it with the others sent
+   * meanwhile (one statement in flight, the next group gathering), so the moment between the server's
+   * acceptance and our record stays one update long — with one statement per group, not per message.
+   */
+  type TSent = { id: number; providerId: string | undefined };
+  let gathering: { items: TSent[]; recorded: Promise<void> } | undefined;
+  let recording: Promise<unknown> = Promise.resolve();
+  function recordEmail(item: TSent): Promise<void> {
+    if (!gathering) {
+      const group: { items: TSent[]; recorded: Promise<void> } = { items: [], recorded: Promise.resolve() };
+      group.recorded = recording.then(() => {
+        if (gathering === group) gathering = undefined;
+        return markManyDelivered(db, group.items);
+      });
+      recording = group.recorded.catch(() => undefined);
+      gathering = group;
+    }
+    gathering.items.push(item);
+    return gathering.recorded;
+  }
+
   async function sendOne(message: TClaimedNotification): Promise<void> {
     const channel = channels[message.channel];
     let result: TSendResult;
@@ -80,7 +108,7 @@ export function createNotificationSender(options: TNotificationSenderOptions) {
       if (message.channel === 'line') {
         sentPushes.push({ id: message.id, providerId: result.providerId });
         if (sentPushes.length >= 50) await recordPushes();
-      } else await markDelivered(db, message.id, result.providerId);
+      } else await recordEmail({ id: message.id, providerId: result.providerId });
       return;
     }
     const retryInMs =
@@ -100,31 +128,62 @@ export function createNotificationSender(options: TNotificationSenderOptions) {
     await markNotSent(db, message.id, result.error, retryInMs);
   }
 
-  /** Claims one batch and sends it, `concurrency` at a time; returns how many were claimed. */
-  async function workBatch(): Promise<number> {
-    const claimed = await claimDueNotifications(db, active, batchSize, leaseMs);
-    let next = 0;
-    const lanes = Array.from({ length: Math.min(concurrency, claimed.length) }, async () => {
-      while (next < claimed.length) {
-        const message = claimed[next];
-        next += 1;
-        await sendOne(message!);
+  /**
+   * Sends every due message, `concurrency` at a time, claiming the next batch while the last is still
+   * being sent (when fewer than half a batch wait), so no lane waits for a batch's slowest message or for
+   * the claim; returns how many were claimed. Claimed messages wait at most a batch and a half.
+   */
+  async function drain(): Promise<number> {
+    const queue: TClaimedNotification[] = [];
+    let total = 0;
+    let exhausted = false;
+    let claimError: unknown;
+    let claiming: Promise<void> | undefined;
+    const refill = () => {
+      claiming ??= claimDueNotifications(db, active, batchSize, leaseMs)
+        .then(
+          (claimed) => {
+            total += claimed.length;
+            queue.push(...claimed);
+            if (claimed.length < batchSize) exhausted = true;
+          },
+          (error: unknown) => {
+            claimError = error;
+            exhausted = true;
+          },
+        )
+        .finally(() => {
+          claiming = undefined;
+        });
+      return claiming;
+    };
+    await refill();
+    const lane = async () => {
+      for (;;) {
+        if (!exhausted && queue.length < batchSize / 2) void refill();
+        const message = queue.shift();
+        if (message) await sendOne(message);
+        else if (claiming) await claiming;
+        else return;
       }
-    });
-    await Promise.all(lanes);
+    };
+    await Promise.all(Array.from({ length: concurrency }, lane));
     await recordPushes();
-    return claimed.length;
+    if (claimError) throw claimError;
+    return total;
   }
-
-  const drain = () => drainInBatches(workBatch, batchSize);
 
   const loop = createDrainLoop({ name: 'notification', pollMs, logger, drain });
 
   return {
     /** The channels this instance sends on. */
     channels: active,
-    start(): void {
-      if (active.length > 0) loop.start();
+    async start(): Promise<void> {
+      if (active.length === 0) return;
+      // Should the database not answer now, the claims come due when their lease ends, as elsewhere.
+      if (options.exclusive)
+        await releaseClaims(db).catch((error: unknown) => logger.warn({ err: error }, 'claims not released'));
+      loop.start();
     },
     /** Send now: called after a commit that wrote messages. */
     nudge: loop.nudge,

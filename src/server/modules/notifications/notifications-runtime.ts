@@ -31,6 +31,8 @@ export function createNotificationsRuntime(options: TNotificationsRuntimeOptions
     channels,
     logger,
     pollMs: config.OUTBOX_POLL_MS || undefined,
+    // Embedded PGlite: this process is the only instance (its data folder is locked).
+    exclusive: !config.DATABASE_URL,
     ...options.sender,
   });
   const handlers: Record<string, TOutboxHandler> =

@@ -108,19 +108,7 @@ export async function claimDueNotifications(
   }));
 }
 
-/** Sent: the provider's id of it kept. Only a message still being sent is marked (not one erased meanwhile). */
-export async function markDelivered(
-  db: TExecutor,
-  id: number,
-  providerId: string | undefined,
-): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ status: 'delivered', sentAt: sql`now()`, providerId: providerId ?? null, lastError: null })
-    .where(and(eq(notifications.id, id), eq(notifications.status, 'sending')));
-}
-
-/** Many sent at once (LINE pushes, whose retry key makes a late record harmless): one statement. */
+/** Sent, with the provider's id of each kept: one statement. Only a message still being sent is marked (not one erased meanwhile). */
 export async function markManyDelivered(
   db: TExecutor,
   sent: readonly { id: number; providerId: string | undefined }[],
@@ -135,6 +123,17 @@ export async function markManyDelivered(
     set status = 'delivered', sent_at = now(), provider_id = v.provider_id, last_error = null
     from (values ${ids}) as v(id, provider_id)
     where n.id = v.id and n.status = 'sending'`);
+}
+
+/**
+ * Messages left `sending` by a process that died, due now (their lease not waited for). Only for a
+ * database no other instance uses (embedded PGlite): another instance's claims would be taken from it.
+ */
+export async function releaseClaims(db: TExecutor): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ availableAt: sql`now()` })
+    .where(eq(notifications.status, 'sending'));
 }
 
 /** Not sent: tried again after `retryInMs`, or left as failed (retryInMs undefined) with why. */

@@ -218,9 +218,19 @@ export async function summariseDemo(db: TDb) {
       sql`not exists (select 1 from ${tradeIns} where ${tradeIns.quoteId} = ${quotes.id})`,
     ),
   );
+  const [messageRow] = (
+    (await db.execute(sql`
+      select count(*) filter (where status = 'delivered')::int as delivered,
+        count(*) filter (where status = 'failed')::int as failed,
+        count(distinct trade_in_id)::int as requests
+      from notifications where is_demo`)) as unknown as {
+      rows: { delivered: number; failed: number; requests: number }[];
+    }
+  ).rows;
   return {
     quotes: quoteCount,
     unusedQuotes,
+    messages: messageRow ?? { delivered: 0, failed: 0, requests: 0 },
     byStatus,
     requotes: Object.fromEntries(requoteRows.map((row) => [row.status, row.count])),
     photos: photoRow?.count ?? 0,

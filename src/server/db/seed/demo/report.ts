@@ -30,6 +30,7 @@ export function formatDemoResult(result: TDemoResult, databaseKind: string): str
     `  re-quotes: ${requotes}`,
     `  quotes ${summary.quotes} (${summary.unusedQuotes} of them never became a request)`,
     `  photos ${summary.photos}, history rows ${summary.historyRows}, warehouse items ${summary.warehouseItems}`,
+    `  messages to customers: ${summary.messages.delivered} delivered, ${summary.messages.failed} failed, on ${summary.messages.requests} requests`,
     `  no accounts were created; sign in with your own (npm run user:create).`,
     `Done in ${(result.elapsedMs / 1000).toFixed(1)} s.`,
   ];

@@ -28,6 +28,7 @@ import { seedDemoDealers } from './dealers.ts';
 import { seedDemoInspections } from './inspections.ts';
 import { seedDemoSales } from './sales.ts';
 import { seedDemoVouchers } from './vouchers.ts';
+import { seedDemoMessages } from './messages.ts';
 import {
   closeDemoMonth,
   seedDemoExpenses,
@@ -146,6 +147,8 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
   await seedDemoReceipts(db, options.now ?? new Date(), options.files);
   await closeDemoMonth(db, options.now ?? new Date());
   while ((await worker.drain()) > 0);
+  // The messages its steps sent (delivered, failed with why), from the same events (decision 043).
+  await seedDemoMessages(db);
 
   return {
     kind: 'done',

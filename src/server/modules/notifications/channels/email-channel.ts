@@ -26,7 +26,7 @@ export function createEmailChannel(options: TEmailChannelOptions): TChannel {
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     pool: true,
-    maxConnections: options.maxConnections ?? 5,
+    maxConnections: options.maxConnections ?? 16,
     maxMessages: Infinity,
   });
   const domain = domainOf(options.from);
