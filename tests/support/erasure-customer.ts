@@ -178,7 +178,7 @@ export async function arrangeErasedCustomer(app: TRequester, db: TDb) {
   await db
     .insert(lineLinks)
     .values({ lineUserId: CUSTOMER.lineUserId, tradeInId: paidByBank.id, status: 'linked' });
-  // Customer messages (personal-data-messages.ts): their words name the customer and the account.
+  // Customer messages (personal-data-messages.repository.ts): their words name the customer and the account.
   const words = {
     subject: `โอนเงินให้ ${CUSTOMER.fullName} แล้ว`,
     text: `เรียน ${CUSTOMER.fullName} โอนเข้าบัญชี ${CUSTOMER.accountNumber} โทร ${CUSTOMER.phoneFormatted}`,

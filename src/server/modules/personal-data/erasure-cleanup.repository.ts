@@ -5,7 +5,7 @@ import { ERASURE_CLEANUP_TOPIC } from '../workflow/outbox.repository.ts';
 
 /**
  * The tables an erasure rewrites or deletes rows of (personal-data.repository.ts `eraseRows`,
- * notifications/personal-data-messages.ts `eraseMessageRows`), and the slip's file row the clean-up
+ * notifications/personal-data-messages.repository.ts `eraseMessageRows`), and the slip's file row the clean-up
  * changes: each is rewritten by `VACUUM FULL` after the erasure (decision 049).
  */
 export const ERASED_TABLES = [

@@ -18,7 +18,7 @@ import {
   vouchers,
   workflowHistory,
 } from '../../db/schema/index.ts';
-import { readMessageHoldings } from '../notifications/personal-data-messages.ts';
+import { readMessageHoldings } from '../notifications/personal-data-messages.repository.ts';
 
 /**
  * Every column that holds a customer's personal data (decision 038; found with a grep of

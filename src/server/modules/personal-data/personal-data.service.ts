@@ -27,7 +27,7 @@ import {
   readHoldings,
   type THoldings,
 } from './personal-data.repository.ts';
-import { eraseMessageRows } from '../notifications/personal-data-messages.ts';
+import { eraseMessageRows } from '../notifications/personal-data-messages.repository.ts';
 import type { TErasureCleaner } from './erasure-cleanup.ts';
 import { recordErasureCleanup, slipsOf } from './erasure-cleanup.repository.ts';
 
