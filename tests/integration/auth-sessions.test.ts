@@ -4,6 +4,7 @@ import { ZRefreshResponseSchema, ZSessionSchema, ZUserSchema } from '#core/contr
 import { ZErrorBodySchema } from '#core/contracts/errors.ts';
 import { userRoles, users } from '#server/db/schema/index.ts';
 import {
+  accountChangeTold,
   createClock,
   createUser,
   findSessionRow,
@@ -136,7 +137,10 @@ describe('the access check', () => {
       testApp.app.request('/api/admin/users', { headers: { Authorization: `Bearer ${accessToken}` } });
     expect((await listUsers()).status).toBe(200);
 
+    // Changed by another instance or a script: every instance hears of it (at once with PGlite).
+    const told = accountChangeTold(testDatabase.database);
     await testDatabase.db.delete(userRoles).where(eq(userRoles.userId, user.id));
+    await told;
 
     const refused = await listUsers();
     expect(refused.status).toBe(403);
@@ -147,8 +151,11 @@ describe('the access check', () => {
   it('applies disabling on the very next request, whatever the token says', async () => {
     const user = await createUser(testDatabase.db, { roles: ['finance'] });
     const { accessToken, refreshToken } = await signIn(testApp.app, user);
+    expect((await getUser(testApp.app, accessToken)).status).toBe(200);
 
+    const told = accountChangeTold(testDatabase.database);
     await testDatabase.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.id, user.id));
+    await told;
 
     const response = await getUser(testApp.app, accessToken);
     expect(response.status).toBe(401);

@@ -2,10 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ZSessionSchema, type TSession } from '#core/contracts/auth.ts';
 import type { TAccountKind, TRole } from '#core/roles.ts';
-import type { TDb } from '#server/db/client.ts';
+import type { TDatabase, TDb } from '#server/db/client.ts';
 import { auditLog, authSessions, userRoles, users } from '#server/db/schema/index.ts';
 import { hashPassword } from '#server/modules/auth/passwords.ts';
+import { AUTH_CHANGE_CHANNEL } from '#server/modules/auth/sessions/principal-cache.ts';
 import { totpCode } from '#server/modules/auth/totp.ts';
+import { countQueries } from './query-counter.ts';
 import type { TRequester } from './test-app.ts';
 
 /** A password the policy accepts (long, not common, not the email). */
@@ -208,3 +210,35 @@ export function createClock(start = new Date('2026-11-23T03:00:00Z')) {
 }
 
 export const MINUTE = 60_000;
+
+/**
+ * Resolves when the database next tells an account change (the `auth_change` triggers, decision 047):
+ * call before the change. With PGlite the notification comes as the statement completes; with a server,
+ * a moment later on the listening connection, as it reaches other instances.
+ */
+export function accountChangeTold(database: TDatabase): Promise<void> {
+  let stop: (() => void) | undefined;
+  let told!: () => void;
+  const done = new Promise<void>((resolve) => {
+    told = resolve;
+  });
+  const listening = database.changes.listen(AUTH_CHANGE_CHANNEL, {
+    message: () => told(),
+    reset: () => undefined,
+  });
+  void listening.then((unlisten) => {
+    stop = unlisten;
+  });
+  return listening.then(() => done).finally(() => stop?.());
+}
+
+/** How many times `work` ran the access check's query (a session with its user and roles). */
+export async function sessionReadsOf(database: TDatabase, work: () => Promise<unknown>): Promise<number> {
+  const queries = countQueries(database);
+  try {
+    await work();
+    return queries.texts().filter((text) => /from "auth_sessions" inner join "users"/.test(text)).length;
+  } finally {
+    queries.stop();
+  }
+}

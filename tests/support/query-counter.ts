@@ -6,9 +6,15 @@ import type { TDatabase } from '#server/db/client.ts';
  * `query`, `exec` and `transaction`, node-postgres' pool `query` and `connect`. `stop()` puts the client
  * back as it was.
  */
-export function countQueries(database: TDatabase): { count(): number; stop(): void } {
+export function countQueries(database: TDatabase): {
+  count(): number;
+  /** The text of each statement counted (empty for a transaction or connection). */
+  texts(): string[];
+  stop(): void;
+} {
   const client = (database.db as unknown as { $client: Record<string, unknown> }).$client;
   let count = 0;
+  const texts: string[] = [];
   /** A pool's query takes a connection itself: only the outermost call is the app's. */
   let inside = false;
   const restore: (() => void)[] = [];
@@ -18,6 +24,14 @@ export function countQueries(database: TDatabase): { count(): number; stop(): vo
     client[method] = function counted(this: unknown, ...args: unknown[]) {
       if (inside) return (original as (...a: unknown[]) => unknown).apply(this, args);
       count += 1;
+      const [first] = args;
+      texts.push(
+        typeof first === 'string'
+          ? first
+          : typeof (first as { text?: unknown } | undefined)?.text === 'string'
+            ? (first as { text: string }).text
+            : '',
+      );
       inside = true;
       try {
         return (original as (...a: unknown[]) => unknown).apply(this, args);
@@ -31,6 +45,7 @@ export function countQueries(database: TDatabase): { count(): number; stop(): vo
   }
   return {
     count: () => count,
+    texts: () => [...texts],
     stop: () => {
       for (const undo of restore) undo();
     },

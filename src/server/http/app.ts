@@ -99,6 +99,7 @@ export function createApp(deps: TAppDeps) {
     config,
     authSecret: authSecretFor(deps),
     shared,
+    changes: database.changes,
     ...(deps.auth?.now ? { now: deps.auth.now } : {}),
   });
   // Before every route, so no route's own middleware (validation, rate limits, bodies) runs first.

@@ -5,13 +5,15 @@ import { trustedOrigins } from '../../http/same-origin.ts';
 import { registerAdminUsersRoutes } from './admin-users.routes.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
 import { deriveAuthKeys } from './auth-crypto.ts';
-import { createAuthRepository } from './auth.repository.ts';
+import type { TChangeFeed } from '../../db/change-feed.ts';
+import { createAuthRepository, tellingPrincipalChanges } from './auth.repository.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createAuditTrail } from './audit.ts';
 import { createFactorCodes } from './factor-codes.ts';
 import { createFactorsService } from './factors.service.ts';
 import { createSessionsService } from './sessions.service.ts';
+import { createPrincipalCache } from './sessions/principal-cache.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import type { TSharedState } from '../../shared-state/shared-state.ts';
 import { createInvitationsRepository } from './invitations/invitations.repository.ts';
@@ -27,13 +29,21 @@ export interface TAuthModuleDeps {
   shared: TSharedState;
   /** Tests: the clock of sessions, tokens, codes and links. */
   now?: () => Date;
+  /**
+   * What other instances changed (decision 025): with it the access check keeps its rows in memory,
+   * trusted until an account change is told (principal-cache.ts); without it, one query per request.
+   */
+  changes?: TChangeFeed | undefined;
 }
 
 /** Accounts, sessions, two-factor and Admin › Users: one set of services (and throttle counters) per app. */
 export function createAuthModule(deps: TAuthModuleDeps) {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
-  const repository = createAuthRepository(db);
+  const principals = deps.changes && createPrincipalCache(deps.changes);
+  const repository = principals
+    ? tellingPrincipalChanges(createAuthRepository(db), principals.changed)
+    : createAuthRepository(db);
   const keys = deriveAuthKeys(deps.authSecret);
   const audit = createAuditTrail(repository, now);
   const throttle = createSignInThrottle(deps.shared, () => now().getTime());
@@ -45,6 +55,7 @@ export function createAuthModule(deps: TAuthModuleDeps) {
     sessionMaxHours: config.SESSION_MAX_HOURS,
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
     now,
+    principals,
   });
   const auth = createAuthService({ repository, sessions, audit, keys, factorCodes, throttle, now });
   const factors = createFactorsService({ repository, sessions, audit, factorCodes, throttle, now });

@@ -576,3 +576,38 @@ export function createAuthRepository(db: TDb) {
 }
 
 export type TAuthRepository = ReturnType<typeof createAuthRepository>;
+
+/** The writes that change what the access check reads (a session, a user, roles, factors, settings). */
+const PRINCIPAL_WRITES = [
+  'setPasswordHash',
+  'replaceRoles',
+  'setDisabled',
+  'setSessionAal',
+  'endSession',
+  'endUserSessions',
+  'insertFactor',
+  'acceptFactorStep',
+  'deleteFactor',
+  'deleteUserFactors',
+  'setMfaRequiredRoles',
+  'consumeRecoveryToken',
+] as const satisfies readonly (keyof TAuthRepository)[];
+
+/**
+ * The repository, telling `changed` after each write the access check depends on (done or failed), so
+ * this process's kept principals are read again at once; other instances hear the triggers' notification.
+ */
+export function tellingPrincipalChanges(repository: TAuthRepository, changed: () => void): TAuthRepository {
+  const telling: TAuthRepository = { ...repository };
+  for (const name of PRINCIPAL_WRITES) {
+    const write = repository[name] as (...args: unknown[]) => Promise<unknown>;
+    (telling as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      try {
+        return await write(...args);
+      } finally {
+        changed();
+      }
+    };
+  }
+  return telling;
+}

@@ -12,6 +12,7 @@ import { authenticate } from './sessions/authenticate.ts';
 import { currentSession } from './sessions/current-session.ts';
 import { issueSession } from './sessions/issue-session.ts';
 import { refreshSession } from './sessions/refresh-session.ts';
+import type { TPrincipalCache } from './sessions/principal-cache.ts';
 import type { TRequestMeta, TSessionDeps } from './sessions/session-deps.ts';
 import { signOut } from './sessions/sign-out.ts';
 import { getUserView } from './sessions/user-view.ts';
@@ -27,6 +28,7 @@ export interface TSessionsOptions {
   sessionMaxHours: number;
   sessionIdleMinutes: number;
   now: () => Date;
+  principals?: TPrincipalCache | undefined;
 }
 
 export function createSessionsService(options: TSessionsOptions) {
@@ -37,6 +39,7 @@ export function createSessionsService(options: TSessionsOptions) {
     now: options.now,
     maxLifetimeMs: options.sessionMaxHours * 60 * 60 * 1000,
     idleMs: options.sessionIdleMinutes * 60 * 1000,
+    principals: options.principals,
   };
   return {
     userView: (userId: string) => getUserView(deps.repository, userId),

@@ -1,6 +1,7 @@
 import type { TAuthKeys } from '../auth-crypto.ts';
 import type { TAuthRepository } from '../auth.repository.ts';
 import type { TAuditTrail } from '../audit.ts';
+import type { TPrincipalCache } from './principal-cache.ts';
 
 /** What every session operation needs; the clock is injected (`now`), as in the quotes service. */
 export interface TSessionDeps {
@@ -12,6 +13,8 @@ export interface TSessionDeps {
   maxLifetimeMs: number;
   /** A session not seen for this long is over. */
   idleMs: number;
+  /** The access check's rows kept in this process (none: one query per request). */
+  principals?: TPrincipalCache | undefined;
 }
 
 /** The client's address and browser, kept with a session and its audit rows. */
