@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -7,6 +8,7 @@ import type { TConfig } from './config/env.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
 import { seedEmptyParts } from './db/seed/index.ts';
 import { createApp } from './http/app.ts';
+import { startPeriodicTask } from './jobs/periodic-task.ts';
 import { nodeListener } from './http/node-listener.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createFilesRepository } from './modules/files/files.repository.ts';
@@ -139,6 +141,20 @@ export async function startServer(
     graceDays: config.QUOTE_PURGE_GRACE_DAYS,
     logger,
   });
+  // PGlite runs no autovacuum (one process, no background workers): without this its planner never has
+  // statistics and picks plans by guesswork (the engineer's queue walked every received request per row).
+  // Now, after listening, and every six hours; a server's own autovacuum does it for PostgreSQL.
+  const plannerStatistics =
+    database.kind === 'pglite'
+      ? startPeriodicTask({
+          name: 'planner statistics (analyze)',
+          intervalMs: 6 * 60 * 60_000,
+          logger,
+          task: async () => {
+            await database.db.execute(sql`analyze`);
+          },
+        })
+      : undefined;
   logger.info(
     { ms: Math.round(performance.now() - started), database: database.kind, port },
     'server started',
@@ -163,6 +179,7 @@ export async function startServer(
       await photoSweeper.stop();
       await filesSweeper.stop();
       await quotePurge.stop();
+      await plannerStatistics?.stop();
       await outbox.stop();
       await erasureCleaner.stop();
       await notificationJobs?.stop();

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   boolean,
@@ -137,6 +138,11 @@ export const carriers = pgTable('carriers', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+/** Open deliveries first (pending, failed, in transit), then the rest: the logistics list's first key. */
+export function deliveryOpenRank(status: AnyPgColumn | SQL): SQL {
+  return sql`(case ${status} when 'pendingDelivery' then 0 when 'failed' then 1 when 'inTransit' then 2 else 3 end)`;
+}
+
 /**
  * A shipment of a sale (spec §4: pending delivery, in transit, delivered; failed and returned too). The
  * status is the workflow's; the evidence of each step is in the history, and the last values here.
@@ -167,6 +173,8 @@ export const deliveries = pgTable(
   },
   (table) => [
     index('deliveries_status_created_idx').on(table.status, table.createdAt, table.id),
+    // The logistics list's order (open first, oldest first): its first page reads one index range.
+    index('deliveries_open_first_idx').on(deliveryOpenRank(table.status), table.createdAt, table.id),
     check('deliveries_one_source', sql`(${table.saleId} is null) <> (${table.tradeInId} is null)`),
   ],
 );

@@ -127,6 +127,14 @@ export const tradeIns = pgTable(
     index('trade_ins_email_idx').on(sql`lower(${table.email})`),
     index('trade_ins_imei_serial_idx').on(table.imeiSerial),
     index('trade_ins_name_prefix_idx').on(sql`lower(${table.fullName}) text_pattern_ops`),
+    // Logistics › Pick-ups: the open ones in run order (by day, empty days last, province, slot), and
+    // a day's. Without them the list walked every request of the business.
+    index('trade_ins_open_pickups_idx')
+      .on(table.pickupDate, table.province, table.pickupTimeSlot, table.id)
+      .where(sql`${table.fulfilment} = 'pickup' and ${table.status} in ('new', 'booked')`),
+    index('trade_ins_pickup_date_idx')
+      .on(table.pickupDate, table.province, table.pickupTimeSlot, table.id)
+      .where(sql`${table.fulfilment} = 'pickup'`),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -16,6 +17,14 @@ import { WAREHOUSE_ITEM_STATES } from '#core/workflow/warehouse-item-machine.ts'
 import { VAT_SCHEMES } from '#core/money.ts';
 import { users } from './auth.ts';
 import { tradeIns } from './trade-ins.ts';
+
+/** When an item became available: its newest step to `available`, or its creation (none yet). */
+export function warehouseAvailableSince(table: {
+  availableSince: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}): SQL<Date> {
+  return sql<Date>`coalesce(${table.availableSince}, ${table.createdAt})`;
+}
 
 /**
  * A device in stock (product decisions, steps 4–6), created pending when its request is settled, with
@@ -46,10 +55,21 @@ export const warehouseItems = pgTable(
     /** Shelf or bin, recorded when the item is received. */
     location: text('location'),
     version: integer('version').notNull().default(1),
+    /**
+     * When the item last became available (its newest history step to `available`), kept by a trigger on
+     * workflow_history (migration 0034): the sales inventory's "days in stock" without reading history.
+     */
+    availableSince: timestamp('available_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Sales › Inventory, longest in stock first: one range of the available items in that order.
+    index('warehouse_items_status_available_since_idx').on(
+      table.status,
+      warehouseAvailableSince(table),
+      table.id,
+    ),
     index('warehouse_items_status_created_idx').on(table.status, table.createdAt, table.id),
     // The console's list: a status tab and a VAT scheme, newest first (decision 022).
     index('warehouse_items_status_vat_created_idx').on(

@@ -5,6 +5,7 @@ import type { TExecutor, TTx } from '../../db/client.ts';
 import {
   carriers,
   deliveries,
+  deliveryOpenRank,
   saleDocuments,
   saleItems,
   sales,
@@ -18,8 +19,8 @@ const documentNumber = sql<string | null>`coalesce((select ${saleDocuments.numbe
   order by ${saleDocuments.id} limit 1), ${tradeIns.reference})`;
 const itemNames = sql<string[]>`coalesce((select array_agg(${saleItems.description} order by ${saleItems.id})
   from ${saleItems} where ${saleItems.saleId} = ${deliveries.saleId}), array[${tradeIns.deviceDescription}], '{}')`;
-/** Open deliveries first (pending, failed, in transit), oldest first within each. */
-const openFirst = sql`case ${deliveries.status} when 'pendingDelivery' then 0 when 'failed' then 1 when 'inTransit' then 2 else 3 end`;
+/** Open deliveries first (pending, failed, in transit), oldest first within each: deliveries_open_first_idx. */
+const openFirst = deliveryOpenRank(deliveries.status);
 
 function deliverySelect(executor: TExecutor) {
   return executor

@@ -48,24 +48,29 @@ export function toPickup(row: repo.TPickupRow, now = new Date()): TPickup {
   };
 }
 
-/** Runs: by day, then area (province, district), then slot. */
+/** The order of run sheets' words: the default locale's, made once (each localeCompare call makes its own). */
+const collator = new Intl.Collator();
+
+/** Runs: by day, then area (province, district), then slot. Each pick-up's key is made once. */
 export function inRunOrder(pickups: TPickup[]): TPickup[] {
-  const key = (pickup: TPickup) => [
-    pickup.date ?? '9999',
-    pickup.provinceName.en,
-    pickup.district,
-    pickup.timeSlot ?? '',
-    pickup.reference,
-  ];
-  return [...pickups].sort((a, b) => {
-    const left = key(a);
-    const right = key(b);
-    for (let index = 0; index < left.length; index += 1) {
-      const order = left[index]!.localeCompare(right[index]!);
+  const keyed = pickups.map((pickup) => ({
+    pickup,
+    key: [
+      pickup.date ?? '9999',
+      pickup.provinceName.en,
+      pickup.district,
+      pickup.timeSlot ?? '',
+      pickup.reference,
+    ],
+  }));
+  keyed.sort((a, b) => {
+    for (let index = 0; index < a.key.length; index += 1) {
+      const order = collator.compare(a.key[index]!, b.key[index]!);
       if (order !== 0) return order;
     }
     return 0;
   });
+  return keyed.map((entry) => entry.pickup);
 }
 
 /**

@@ -8,8 +8,8 @@ import {
   saleItems,
   sales,
   salesMargins,
+  warehouseAvailableSince,
   warehouseItems,
-  workflowHistory,
 } from '../../db/schema/index.ts';
 
 export type TSaleRow = typeof sales.$inferSelect;
@@ -17,11 +17,11 @@ export type TSaleItemRow = typeof saleItems.$inferSelect;
 export type TSaleDocumentRow = typeof saleDocuments.$inferSelect;
 export type TWarehouseItemRow = typeof warehouseItems.$inferSelect;
 
-/** When each item last became available (its history), for "days in stock"; its creation otherwise. */
-const availableSince = sql<Date>`coalesce((
-  select max(${workflowHistory.createdAt}) from ${workflowHistory}
-  where ${workflowHistory.entity} = 'warehouseItem' and ${workflowHistory.entityId} = ${warehouseItems.id}
-    and ${workflowHistory.toState} = 'available'), ${warehouseItems.createdAt})`;
+/**
+ * When each item last became available, for "days in stock" (kept by the history's trigger, migration
+ * 0034); its creation otherwise. The default order reads warehouse_items_status_available_since_idx.
+ */
+const availableSince = warehouseAvailableSince(warehouseItems);
 
 function inventoryWhere(query: TInventoryQuery): SQL | undefined {
   const conditions: SQL[] = [eq(warehouseItems.status, 'available')];
