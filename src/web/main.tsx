@@ -4,7 +4,7 @@ import { LandingRoute } from './app/routes/landing.tsx';
 import { PageLoadFailed } from './app/page-error-boundary.tsx';
 import { SiteFrame } from './app/site-frame.tsx';
 import { PageSpinner } from './components/spinner.tsx';
-import { startAuth } from './lib/auth/auth-store.ts';
+import { startAuth } from './lib/auth/auth-start.ts';
 import { i18n, useTranslation } from './lib/i18n.ts';
 import { LANDING_PATH, onStartApp, usePathname } from './lib/navigation.ts';
 import './styles/app.css';
