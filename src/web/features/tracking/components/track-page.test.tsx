@@ -28,7 +28,7 @@ function tracked(decided?: 'accepted' | 'declined'): TTracking {
     status: decided === 'declined' ? 'rejected' : 'inspected',
     timeline: [{ status: 'new', at: '2026-12-01T03:00:00.000Z' }],
     device: 'iPhone 13 128 GB',
-    option: 'payment',
+    option: 'sale',
     fulfilment: 'store',
     offerThb: 12000,
     actualPriceThb: 9500,
