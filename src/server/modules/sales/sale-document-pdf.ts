@@ -8,9 +8,19 @@ import { COLORS, drawLogo, drawRule, STYLES } from '../../documents/pdf-blocks.t
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';
 import { drawLine, drawParagraph, paragraphHeight, useStyle } from '../../documents/pdf-text.ts';
 import { paymentLines, paymentMethodLabel } from './sale-document-payments.ts';
-import type { TSellerSnapshot } from './sales.service.ts';
 
 export type TDocLocale = 'th' | 'en';
+
+/** The seller as a document prints it, frozen at issue. */
+export interface TSellerSnapshot {
+  legalNameTh: string;
+  legalNameEn: string;
+  addressTh: string;
+  addressEn: string;
+  taxId: string;
+  branch: string;
+  phone: string;
+}
 
 /** What a sale's document prints: frozen at issue (seller, buyer, lines), plus whether this is a copy. */
 export interface TSaleDocumentView {
