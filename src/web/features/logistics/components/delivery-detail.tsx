@@ -28,6 +28,7 @@ import {
   type TDeliveryStepBody,
 } from '../api/logistics-api.ts';
 import { DeliveryBadge, ReturnBadge, useDateTime } from './delivery-parts.tsx';
+import { Arrow } from '../../../components/arrow.tsx';
 
 const STEP_TONE: Record<TDeliveryState, keyof typeof buttonClass> = {
   pendingDelivery: 'secondary',
@@ -52,7 +53,7 @@ export function DeliveryDetail({ id, onBack }: { id: number; onBack: () => void 
     <div className="grid gap-4">
       <div>
         <button type="button" className={buttonClass.secondary} onClick={onBack}>
-          ← {t('logisticsConsole.detail.back')}
+          <Arrow direction="left" /> {t('logisticsConsole.detail.back')}
         </button>
       </div>
       {delivery.isPending ? (
