@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { startAuth } from './lib/auth/auth-store.ts';
+import { startAuth } from './lib/auth/auth-start.ts';
 import './styles/app.css';
 
 const container = document.getElementById('root');

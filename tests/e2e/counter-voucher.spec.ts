@@ -102,7 +102,11 @@ test('old for new at the counter: the valuation, the inspection and the credit o
   await answerShownQuestions(page, locale);
   await page.getByRole('button', { name: t(locale, 'wizard.condition.seePrice') }).click();
   await page.getByRole('button', { name: t(locale, 'wizard.continue'), exact: true }).click();
-  await page.getByRole('button', { name: escape(t(locale, 'option.sale.title')) }).click();
+  // At the counter the value goes toward the sale: the trade-in option only, no voucher uplift offered.
+  await expect(page.getByTestId('counter-option-note')).toBeVisible();
+  await expect(page.getByRole('button', { name: escape(t(locale, 'option.voucher.title')) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: escape(t(locale, 'option.sale.title')) })).toHaveCount(0);
+  await page.getByRole('button', { name: escape(t(locale, 'option.tradeIn.title')) }).click();
   await page.getByRole('radio', { name: escape(t(locale, 'fulfilment.store.title')) }).check();
   await page.getByLabel(t(locale, 'fulfilment.province')).selectOption('bangkok');
   await page.getByRole('radio', { name: /สยามสแควร์วัน/ }).check();

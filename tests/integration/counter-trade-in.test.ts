@@ -1,14 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bangkokDate } from '#core/bangkok-time.ts';
-import { ZAccountReportSchema } from '#core/contracts/account.ts';
+import { ZAccountReportSchema, ZVoucherLiabilitySchema } from '#core/contracts/account.ts';
 import { ZCounterTradeInSchema, ZUpgradeBonusSchema } from '#core/contracts/counter-trade-ins.ts';
+import { ZSaleSchema, type TSale } from '#core/contracts/sales.ts';
 import { ZTradeInReceiptSchema } from '#core/contracts/trade-ins.ts';
 import { isMoneyMethod } from '#core/sales/sale-payments.ts';
 import { REASON_CUSTOMER_DECLINED } from '#core/trade-in-lifecycle.ts';
 import {
+  auditLog,
   counterTradeIns,
   salePayments,
+  voucherMovements,
+  vouchers,
   tradeInConsents,
   workflowHistory as stateHistory,
   tradeIns,
@@ -233,6 +237,14 @@ describe('old for new at the sales counter', () => {
     expect(oneLine).toContain(
       `Trade-in: ${row.deviceDescription} · ${reference} (incl. upgrade bonus ${bonusText}) ${credit}`,
     );
+    // The full price and its VAT first, then how it was paid: the credit and the card under the total.
+    const lines = text.split('\n');
+    const at = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
+    expect(at(/^VAT 7%/)).toBeGreaterThan(-1);
+    expect(at(/^VAT 7%/)).toBeLessThan(at(/^Total\s+29,990\.00/));
+    expect(at(/^Total\s+29,990\.00/)).toBeLessThan(at(/^Paid by$/));
+    expect(at(/^Paid by$/)).toBeLessThan(at(/^Trade-in: /));
+    expect(at(/^Trade-in: /)).toBeLessThan(at(/^Card\s+/));
     const thai = await pdfText(
       await (
         await call(testApp.app, token, 'GET', `/api/sales/documents/${sale.documents[0]!.id}/pdf?lang=th`)
@@ -253,6 +265,63 @@ describe('old for new at the sales counter', () => {
     expect((await again.json()).error.messageKey).toBe('salesConsole.errors.tradeInCredited');
     const credits = await testApp.db.select().from(salePayments).where(eq(salePayments.tradeInId, row.id));
     expect(credits).toHaveLength(1);
+  });
+
+  it("credits the trade-in option's price: the voucher option's uplift (or the sale option) is refused at the counter", async () => {
+    const { sales: token } = await setUp();
+    const model = await createModel(testApp.db);
+    await createPrices(testApp.db, model.id, 128);
+    const quote = await createQuoteViaApi(testApp.app, quoteBody(model.id));
+    // The quote offers more as a voucher: that extra is for a voucher the customer takes away.
+    expect(quote.voucherOfferThb).toBeGreaterThan(quote.offerThb);
+    const store = await createStore(testApp.db);
+    const before = await testApp.db.select({ id: tradeIns.id }).from(tradeIns);
+    for (const option of ['voucher', 'sale'] as const) {
+      const refused = await call(
+        testApp.app,
+        token,
+        'POST',
+        '/api/sales/trade-ins',
+        tradeInBody(quote.id, store.id, { option, dealerCode: undefined }),
+      );
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.details).toEqual([
+        { path: 'option', messageKey: 'salesConsole.errors.tradeInOptionOnly' },
+      ]);
+    }
+    // Nothing was made: no request, no counter mark.
+    expect(await testApp.db.select({ id: tradeIns.id }).from(tradeIns)).toEqual(before);
+    expect(await testApp.db.select().from(counterTradeIns)).toEqual([]);
+
+    // The trade-in option: inspected as the customer described it, the credit is the trade-in price.
+    const made = await call(
+      testApp.app,
+      token,
+      'POST',
+      '/api/sales/trade-ins',
+      tradeInBody(quote.id, store.id, { option: 'tradeIn', dealerCode: undefined }),
+    );
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { reference } = ZTradeInReceiptSchema.parse(await made.json());
+    const inspected = await inspect(token, reference, { answers: phoneAnswers() });
+    expect(inspected).toMatchObject({
+      creditable: true,
+      acceptedSatang: quote.offerThb * 100,
+      bonusSatang: 0,
+      creditSatang: quote.offerThb * 100,
+    });
+    const item = await createStockItem(testApp.db, { costSatang: 2_000_000 });
+    const sold = await call(
+      testApp.app,
+      token,
+      'POST',
+      '/api/sales',
+      counterSaleBody(item.id, 39_990, { tradeInReference: reference }),
+    );
+    expect(sold.status, await sold.clone().text()).toBe(201);
+    const row = await requestRow(reference);
+    const [credit] = await testApp.db.select().from(salePayments).where(eq(salePayments.tradeInId, row.id));
+    expect(credit).toMatchObject({ method: 'tradeIn', amountSatang: quote.offerThb * 100, bonusSatang: 0 });
   });
 
   it('lets one of two counters crediting the same trade-in at once win, and tells the other', async () => {
@@ -348,6 +417,190 @@ describe('old for new at the sales counter', () => {
     expect((await backwards.json()).error.details[0].messageKey).toBe('salesConsole.errors.bonusDates');
     const listed = await call(testApp.app, token, 'GET', '/api/sales/upgrade-bonuses');
     expect((await listed.json()).bonuses).toEqual([]);
+  });
+
+  it('lets admin end a bonus on a last day: not in the past, not before its start, only shorter; audited', async () => {
+    const { sales: token, admin } = await setUp();
+    const today = bangkokDate();
+    const added = await call(testApp.app, admin, 'POST', '/api/sales/upgrade-bonuses', {
+      category: 'phone',
+      kind: 'percent',
+      percent: 10,
+      validFrom: '2026-01-01',
+    });
+    expect(added.status).toBe(201);
+    const bonus = ZUpgradeBonusSchema.parse(await added.json());
+    const end = (who: string, id: number, lastDay: string) =>
+      call(testApp.app, who, 'POST', `/api/sales/upgrade-bonuses/${id}/end`, { lastDay });
+    const refusal = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return (await response.json()).error.details[0].messageKey as string;
+    };
+
+    expect((await end(token, bonus.id, today)).status).toBe(403);
+    expect((await end(admin, bonus.id + 1_000, today)).status).toBe(404);
+    expect(await refusal(await end(admin, bonus.id, '2025-12-31'))).toBe('salesConsole.errors.bonusEndPast');
+    expect(await refusal(await end(admin, bonus.id, 'tomorrow'))).toBe('salesConsole.errors.dateInvalid');
+    const ended = await end(admin, bonus.id, today);
+    expect(ended.status, await ended.clone().text()).toBe(200);
+    expect(ZUpgradeBonusSchema.parse(await ended.json())).toMatchObject({ id: bonus.id, validUntil: today });
+    // Ended today: it still counts today (the day's sales keep it); it cannot be made to run longer.
+    expect(await refusal(await end(admin, bonus.id, '2099-12-31'))).toBe('salesConsole.errors.bonusEndLater');
+    const later = await call(testApp.app, admin, 'POST', '/api/sales/upgrade-bonuses', {
+      category: 'tablet',
+      kind: 'fixed',
+      amountSatang: 50_000,
+      validFrom: '2099-01-01',
+    });
+    const scheduled = ZUpgradeBonusSchema.parse(await later.json());
+    expect(await refusal(await end(admin, scheduled.id, today))).toBe('salesConsole.errors.bonusDates');
+
+    const listed = await call(testApp.app, token, 'GET', '/api/sales/upgrade-bonuses');
+    expect(
+      (await listed.json()).bonuses.map((row: { id: number; validUntil: string | null }) => [
+        row.id,
+        row.validUntil,
+      ]),
+    ).toEqual([
+      [scheduled.id, null],
+      [bonus.id, today],
+    ]);
+    const audit = await testApp.db
+      .select({ action: auditLog.action, targetId: auditLog.targetId })
+      .from(auditLog)
+      .where(eq(auditLog.targetType, 'upgradeBonus'));
+    expect(audit).toContainEqual({ action: 'UPGRADE_BONUS_ENDED', targetId: String(bonus.id) });
+  });
+
+  it('takes an old-for-new sale back (return, cancellation): the credit and the voucher parts come back as voucher value, never cash; the traded device stays in stock', async () => {
+    const { sales: token, app, db } = await setUp();
+    const finance = (await financeUser(app, db)).token;
+    const account = (await financeUser(app, db, ['account'])).token;
+    const voucher = await issueTestVoucher(app, db, finance, 6_000);
+    const drain = () =>
+      createOutboxWorker({ db, handlers: EVENT_HANDLERS, logger: createLogger('silent') }).drain();
+
+    /** An old-for-new sale: the counter's trade-in, 2,000 baht of the voucher, cash for the rest. */
+    async function exchange(imei: string) {
+      const { receipt } = await counterRequest(token);
+      const credit = await inspect(token, receipt.reference, { answers: phoneAnswers(), imei });
+      const item = await createStockItem(db, { costSatang: 2_000_000 });
+      const sale = await recordSale(
+        app,
+        token,
+        counterSaleBody(item.id, 39_990, {
+          tradeInReference: receipt.reference,
+          vouchers: [{ code: voucher.code, amountSatang: 200_000 }],
+          paymentMethod: 'cash',
+        }),
+      );
+      expect(sale.payments.map(({ method, amountSatang }) => [method, amountSatang])).toEqual([
+        ['tradeIn', credit.creditSatang],
+        ['voucher', 200_000],
+        ['cash', 3_999_000 - credit.creditSatang - 200_000],
+      ]);
+      await drain();
+      const request = await requestRow(receipt.reference);
+      const [stocked] = await db
+        .select()
+        .from(warehouseItems)
+        .where(eq(warehouseItems.tradeInId, request.id));
+      expect(stocked).toMatchObject({ status: 'pending' });
+      return { sale, item, credit: credit.creditSatang, request, stocked: stocked! };
+    }
+
+    const returnedSale = await exchange(IMEI);
+    const cancelledSale = await exchange('356938035643809');
+    expect(await db.select().from(vouchers).where(eq(vouchers.id, voucher.id))).toMatchObject([
+      { balanceSatang: 200_000 },
+    ]);
+
+    const back = async (
+      { sale, item }: { sale: TSale; item: { id: number } },
+      how: 'return' | 'cancel',
+    ): Promise<TSale> => {
+      const response = await call(
+        app,
+        token,
+        'POST',
+        `/api/sales/${sale.id}/${how}`,
+        how === 'return'
+          ? { version: sale.version, itemIds: [item.id], reason: 'Faulty camera' }
+          : { version: sale.version, reason: 'Customer changed their mind' },
+      );
+      expect(response.status, await response.clone().text()).toBe(200);
+      return ZSaleSchema.parse(await response.json());
+    };
+    const returned = await back(returnedSale, 'return');
+    const cancelled = await back(cancelledSale, 'cancel');
+
+    for (const [after, before] of [
+      [returned, returnedSale],
+      [cancelled, cancelledSale],
+    ] as const) {
+      const refunds = after.payments.filter((payment) => payment.refund);
+      const part = (method: string) => refunds.find((payment) => payment.method === method)!;
+      // The credit comes back as a new voucher of the request's, the voucher's part to the voucher, the
+      // money as money: nothing of the credit or the voucher is refunded in cash.
+      expect(refunds).toHaveLength(3);
+      expect([part('tradeIn'), part('voucher'), part('cash')].map((row) => row.amountSatang)).toEqual([
+        -before.credit,
+        -200_000,
+        -(3_999_000 - before.credit - 200_000),
+      ]);
+      const creditBack = part('tradeIn').refundVoucher;
+      expect(creditBack).not.toBeNull();
+      expect(part('voucher').refundVoucher).toBeNull();
+      const [fresh] = await db.select().from(vouchers).where(eq(vouchers.id, creditBack!.id));
+      expect(fresh).toMatchObject({
+        origin: 'refund',
+        status: 'active',
+        amountSatang: before.credit,
+        balanceSatang: before.credit,
+        tradeInId: before.request.id,
+        refundSaleId: before.sale.id,
+      });
+      // The sale's rows net to nothing; the money handed back is only what came in as money.
+      const rows = await db.select().from(salePayments).where(eq(salePayments.saleId, before.sale.id));
+      expect(rows.reduce((sum, row) => sum + row.amountSatang, 0)).toBe(0);
+      const money = rows.filter((row) => isMoneyMethod(row.method)).map((row) => row.amountSatang);
+      expect(money.sort((a, b) => a - b)).toEqual([
+        -(3_999_000 - before.credit - 200_000),
+        3_999_000 - before.credit - 200_000,
+      ]);
+      // The device traded in is the shop's: still the same pending item, the request still settled.
+      const [stock] = await db.select().from(warehouseItems).where(eq(warehouseItems.id, before.stocked.id));
+      expect(stock).toMatchObject({ status: 'pending', version: before.stocked.version });
+      expect((await requestRow(before.request.reference)).status).toBe('settled');
+    }
+    await drain();
+    expect(
+      (await db.select().from(warehouseItems).where(eq(warehouseItems.tradeInId, returnedSale.request.id)))
+        .length,
+    ).toBe(1);
+    // The voucher has both its parts back.
+    const [spent] = await db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(spent).toMatchObject({ status: 'active', balanceSatang: 600_000 });
+
+    // The books: what is owed on vouchers is every voucher's balance, and each figure is its movements.
+    const today = bangkokDate();
+    const response = await call(app, account, 'GET', `/api/account/vouchers?from=${today}&to=${today}`);
+    expect(response.status).toBe(200);
+    const books = ZVoucherLiabilitySchema.parse(await response.json());
+    const credits = returnedSale.credit + cancelledSale.credit;
+    expect(books).toMatchObject({
+      openingSatang: 0,
+      issuedSatang: 600_000 + credits,
+      redeemedSatang: 400_000,
+      restoredSatang: 400_000,
+      expiredSatang: 0,
+      cancelledSatang: 0,
+      closingSatang: 600_000 + credits,
+    });
+    const balances = await db.select({ balance: vouchers.balanceSatang }).from(vouchers);
+    expect(balances.reduce((sum, row) => sum + row.balance, 0)).toBe(books.closingSatang);
+    const movements = await db.select({ amount: voucherMovements.amountSatang }).from(voucherMovements);
+    expect(movements.reduce((sum, row) => sum + row.amount, 0)).toBe(books.closingSatang);
   });
 
   it("leaves the account report's revenue, cost and VAT as the sale lines say, however the sales were paid", async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../constants.ts';
 import { TRADE_IN_STATUSES } from '../trade-in-lifecycle.ts';
+import { recordId } from './record-id.ts';
 import { text } from './text.ts';
 import { ZEngineerRequestSchema, ZInspectRequestSchema } from './engineer.ts';
 
@@ -101,3 +102,14 @@ export const ZCreateUpgradeBonusSchema = z
   });
 export type TCreateUpgradeBonus = z.output<typeof ZCreateUpgradeBonusSchema>;
 export type TCreateUpgradeBonusInput = z.input<typeof ZCreateUpgradeBonusSchema>;
+
+export const ZUpgradeBonusIdParamSchema = z.object({ id: recordId('errors.notFound') });
+
+/**
+ * Ending a rule: its last day, today (Bangkok) or later, on or after its first day and no later than
+ * the last day it already has (a rule is shortened, never made longer: add a new one for that).
+ */
+export const ZEndUpgradeBonusSchema = z.object({
+  lastDay: z.iso.date({ error: 'salesConsole.errors.dateInvalid' }),
+});
+export type TEndUpgradeBonus = z.output<typeof ZEndUpgradeBonusSchema>;

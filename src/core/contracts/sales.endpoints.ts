@@ -19,6 +19,8 @@ import {
   ZCounterReferenceParamSchema,
   ZCounterTradeInSchema,
   ZCreateUpgradeBonusSchema,
+  ZEndUpgradeBonusSchema,
+  ZUpgradeBonusIdParamSchema,
   ZUpgradeBonusListSchema,
   ZUpgradeBonusSchema,
 } from './counter-trade-ins.ts';
@@ -187,5 +189,15 @@ export const SALES_ENDPOINTS = defineEndpoints({
     body: ZCreateUpgradeBonusSchema,
     response: json(ZUpgradeBonusSchema, 'The rule', { status: 201 }),
     errors: { 400: 'Invalid' },
+  },
+  'POST /api/sales/upgrade-bonuses/:id/end': {
+    policy: ['admin'],
+    tags,
+    summary:
+      'End an upgrade bonus on a last day (today or later, not before its first day, not later than the last day it has)',
+    params: ZUpgradeBonusIdParamSchema,
+    body: ZEndUpgradeBonusSchema,
+    response: json(ZUpgradeBonusSchema, 'The rule with its last day'),
+    errors: { 400: 'A day in the past, before its first day or after its last', 404: 'No such rule' },
   },
 });

@@ -44,7 +44,8 @@ import { mountWebApp } from './web-static.ts';
 import { createFileStore } from '../storage/create-file-store.ts';
 import type { TFileStore } from '../storage/file-store.ts';
 import type { TNotificationsRuntime } from '../modules/notifications/notifications-runtime.ts';
-import { createSharedState, type TSharedState } from '../shared-state/shared-state.ts';
+import { createSharedState } from '../shared-state/create-shared-state.ts';
+import type { TSharedState } from '../shared-state/shared-state.ts';
 
 export interface TAppDeps {
   config: TConfig;

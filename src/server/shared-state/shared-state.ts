@@ -1,6 +1,4 @@
-import type { TDatabase } from '../db/client.ts';
 import { createRateLimiter, type TRateLimiter, type TRateLimitOptions } from '../http/rate-limit.ts';
-import { createPostgresSharedState } from './postgres-shared-state.ts';
 
 /** What `change` makes of a key's state: the new state (undefined forgets it), for how long, and an answer. */
 export interface TStateChange<T, R> {
@@ -39,10 +37,6 @@ export interface TSharedState {
   rateLimiter(scope: string, options: TRateLimitOptions): TRateLimiter;
   keyed<T>(scope: string): TKeyedState<T>;
   previews<T>(scope: string, options: TPreviewOptions): TPreviewStore<T>;
-}
-
-export function createSharedState(database: Pick<TDatabase, 'kind' | 'db'>): TSharedState {
-  return database.kind === 'postgres' ? createPostgresSharedState(database.db) : createMemorySharedState();
 }
 
 /** In this process: one store per scope, whoever asks for it (as one table is, with a server). */

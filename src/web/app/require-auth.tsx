@@ -77,7 +77,7 @@ function GuardMessage({
   action: { to: string; label: string };
 }) {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page: title }));
+  usePageMeta(t('meta.pageTitle', { page: title }));
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24" data-testid={testId}>
       <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-slate-100 text-slate-700">

@@ -1,18 +1,24 @@
 import type { TCategoryKey } from '#core/constants.ts';
 import type { TEngineerQueueItem, TEngineerRequest } from '#core/contracts/engineer.ts';
 import type { TProvinceKey } from '#core/provinces.ts';
+import type { TRole } from '#core/roles.ts';
 import type { TDeviceQuestionnaire } from '#core/questionnaire-mapping.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { readHistory } from '../workflow/workflow.repository.ts';
 import type { findQueuePage } from './engineer-queue.repository.ts';
-import type { TEngineerActor } from './engineer.service.ts';
 import type { TEngineerRecord } from './inspection.repository.ts';
 
 const HOUR_MS = 3_600_000;
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
+/** Who is looking: whose claim is theirs, and whether admin sees every claim. */
+interface TViewer {
+  userId: string | null;
+  roles: readonly TRole[];
+}
+
 interface TViewContext {
-  actor: TEngineerActor;
+  actor: TViewer;
   targetHours: number;
   now: Date;
 }
@@ -23,7 +29,7 @@ function claimOf(
   claimedBy: string | null | undefined,
   claimedAt: Date | null | undefined,
   by: string | null,
-  actor: TEngineerActor,
+  actor: TViewer,
 ) {
   if (!claimedBy || !claimedAt) return null;
   return { by: by ?? claimedBy, at: claimedAt.toISOString(), mine: claimedBy === actor.userId };

@@ -65,3 +65,18 @@ export async function insertUpgradeBonus(
     .returning();
   return row!;
 }
+
+/** One rule, locked for the change (ending it). */
+export async function lockUpgradeBonus(executor: TExecutor, id: number) {
+  const [row] = await executor.select().from(upgradeBonuses).where(eq(upgradeBonuses.id, id)).for('update');
+  return row;
+}
+
+export async function setUpgradeBonusLastDay(executor: TExecutor, id: number, lastDay: string) {
+  const [row] = await executor
+    .update(upgradeBonuses)
+    .set({ validUntil: lastDay })
+    .where(eq(upgradeBonuses.id, id))
+    .returning();
+  return row!;
+}

@@ -4,6 +4,7 @@ import type {
   TCounterInspect,
   TCounterTradeIn,
   TCreateUpgradeBonus,
+  TEndUpgradeBonus,
   TUpgradeBonus,
 } from '#core/contracts/counter-trade-ins.ts';
 import type { TCreateTradeInParsed, TTradeInReceipt } from '#core/contracts/trade-ins.ts';
@@ -21,7 +22,9 @@ import {
   findCounterRequest,
   insertUpgradeBonus,
   listUpgradeBonuses,
+  lockUpgradeBonus,
   markCounterRequest,
+  setUpgradeBonusLastDay,
   type TCounterRequestRow,
 } from './counter-trade-ins.repository.ts';
 import { findUpgradeBonus } from './sale-payments.repository.ts';
@@ -123,6 +126,15 @@ export function createCounterTradeInsService(deps: TCounterTradeInsDeps) {
      * the counter. A retry finds it done and answers the same.
      */
     async submit(body: TCreateTradeInParsed, actor: TSalesActor): Promise<TTradeInReceipt> {
+      // At the counter the device pays toward this sale: the trade-in option's price. The voucher option's
+      // uplift is for a voucher the customer takes away, the sale option's money is finance's to pay.
+      if (body.option !== 'tradeIn')
+        throw new AppError(
+          'VALIDATION',
+          'salesConsole.errors.tradeInOptionOnly',
+          'At the counter the device is traded in toward the sale',
+          [{ path: 'option', messageKey: 'salesConsole.errors.tradeInOptionOnly' }],
+        );
       // Not a dealer's request: a shop code on the body is not the counter's.
       const receipt = await deps.submit({ ...body, dealerCode: undefined });
       const staff = staffOf(actor);
@@ -196,16 +208,7 @@ export function createCounterTradeInsService(deps: TCounterTradeInsDeps) {
     async upgradeBonuses(): Promise<{ bonuses: TUpgradeBonus[] }> {
       const rows = await listUpgradeBonuses(db);
       return {
-        bonuses: rows.map((row) => ({
-          id: row.id,
-          category: row.category,
-          kind: row.kind,
-          percent: row.percent,
-          amountSatang: row.amountSatang,
-          validFrom: row.validFrom,
-          validUntil: row.validUntil,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        bonuses: rows.map(bonusView),
       };
     },
 
@@ -224,17 +227,53 @@ export function createCounterTradeInsService(deps: TCounterTradeInsDeps) {
         );
         return inserted;
       });
-      return {
-        id: row.id,
-        category: row.category,
-        kind: row.kind,
-        percent: row.percent,
-        amountSatang: row.amountSatang,
-        validFrom: row.validFrom,
-        validUntil: row.validUntil,
-        createdAt: row.createdAt.toISOString(),
-      };
+      return bonusView(row);
     },
+
+    /**
+     * Ends a rule on its last day: today (Bangkok) or later — the days already sold with it stay as
+     * they were —, not before its first day, and only shorter than it was. Locked, audited.
+     */
+    async endUpgradeBonus(id: number, input: TEndUpgradeBonus, actor: TSalesActor): Promise<TUpgradeBonus> {
+      const today = bangkokDate(now());
+      const refuse = (messageKey: string) =>
+        new AppError('VALIDATION', messageKey, messageKey, [{ path: 'lastDay', messageKey }]);
+      const row = await db.transaction(async (tx) => {
+        const rule = await lockUpgradeBonus(tx, id);
+        if (!rule) throw new AppError('NOT_FOUND', 'errors.notFound', 'No such upgrade bonus');
+        if (input.lastDay < today) throw refuse('salesConsole.errors.bonusEndPast');
+        if (input.lastDay < rule.validFrom) throw refuse('salesConsole.errors.bonusDates');
+        if (rule.validUntil !== null && input.lastDay > rule.validUntil)
+          throw refuse('salesConsole.errors.bonusEndLater');
+        if (rule.validUntil === input.lastDay) return rule;
+        const ended = await setUpgradeBonusLastDay(tx, rule.id, input.lastDay);
+        await writeAudit(
+          tx,
+          { userId: actor.userId, ip: actor.ip },
+          {
+            action: 'UPGRADE_BONUS_ENDED',
+            targetType: 'upgradeBonus',
+            targetId: rule.id,
+            details: { lastDay: input.lastDay, before: rule.validUntil },
+          },
+        );
+        return ended;
+      });
+      return bonusView(row);
+    },
+  };
+}
+
+function bonusView(row: Awaited<ReturnType<typeof insertUpgradeBonus>>): TUpgradeBonus {
+  return {
+    id: row.id,
+    category: row.category,
+    kind: row.kind,
+    percent: row.percent,
+    amountSatang: row.amountSatang,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -27,16 +27,22 @@ export function paymentMethodLabel(method: string, locale: TLocale): string | un
   return METHOD_LABELS[method]?.[locale];
 }
 
+/** One means of payment as a document prints it: what, how much, and on a credit note where it went back. */
+export interface TPaymentPart {
+  what: string;
+  amountSatang: number;
+  where: string | null;
+}
+
 /**
- * The lines a document prints under "Paid by" (decision 044): each means of payment with its amount — a
- * voucher by its code's last group, a trade-in by the device and its request (both sides of an old-for-
- * new sale on one page) — and on a credit note where each part went back.
+ * What a document prints under "Paid by", after the total (decision 044): each means of payment with its
+ * amount — a voucher by its code's last group, a trade-in by the device and its request (both sides of an
+ * old-for-new sale on one page) — and on a credit note where each part went back.
  */
-export function paymentLines(payments: readonly TSalePayment[], locale: TLocale): string[] {
+export function paymentParts(payments: readonly TSalePayment[], locale: TLocale): TPaymentPart[] {
   const texts = TEXTS[locale];
   return payments.map((payment) => {
     const label = paymentMethodLabel(payment.method, locale) ?? payment.method;
-    const amount = formatSatang(Math.abs(payment.amountSatang));
     let what = label;
     if (payment.method === 'voucher' && payment.voucherCode) what = `${label} ${payment.voucherCode}`;
     if (payment.method === 'tradeIn' && payment.tradeIn) {
@@ -45,12 +51,20 @@ export function paymentLines(payments: readonly TSalePayment[], locale: TLocale)
         : '';
       what = `${label}: ${payment.tradeIn.deviceDescription} · ${payment.tradeIn.reference}${bonus}`;
     }
-    if (!payment.refund) return `${what} ${amount}`;
+    const amountSatang = Math.abs(payment.amountSatang);
+    if (!payment.refund) return { what, amountSatang, where: null };
     const where = payment.refundVoucher
       ? `${texts.newVoucher} ${payment.refundVoucher.code}`
       : payment.method === 'voucher'
         ? texts.backTo
         : texts.refund;
-    return `${what} ${amount} — ${where}`;
+    return { what, amountSatang, where };
   });
+}
+
+/** The same parts as one line each ("Voucher KV-••••-••••-••••-AB12 5,000.00 — back to the voucher"). */
+export function paymentLines(payments: readonly TSalePayment[], locale: TLocale): string[] {
+  return paymentParts(payments, locale).map(
+    ({ what, amountSatang, where }) => `${what} ${formatSatang(amountSatang)}${where ? ` — ${where}` : ''}`,
+  );
 }

@@ -7,10 +7,20 @@ import { formatDate } from '#core/bangkok-time.ts';
 import { COLORS, drawLogo, drawRule, STYLES } from '../../documents/pdf-blocks.ts';
 import { renderPdf, type TPdfDoc } from '../../documents/pdf-document.ts';
 import { drawLine, drawParagraph, paragraphHeight, useStyle } from '../../documents/pdf-text.ts';
-import { paymentLines, paymentMethodLabel } from './sale-document-payments.ts';
-import type { TSellerSnapshot } from './sales.service.ts';
+import { paymentMethodLabel, paymentParts } from './sale-document-payments.ts';
 
 export type TDocLocale = 'th' | 'en';
+
+/** The seller as a document prints it, frozen at issue. */
+export interface TSellerSnapshot {
+  legalNameTh: string;
+  legalNameEn: string;
+  addressTh: string;
+  addressEn: string;
+  taxId: string;
+  branch: string;
+  phone: string;
+}
 
 /** What a sale's document prints: frozen at issue (seller, buyer, lines), plus whether this is a copy. */
 export interface TSaleDocumentView {
@@ -333,7 +343,7 @@ function drawTotals(doc: TPdfDoc, view: TSaleDocumentView, locale: TDocLocale, t
   }
   const wordsTop = top;
   drawParagraph(doc, labels.inWords, STYLES.label, LEFT, wordsTop, { width: WIDTH - boxWidth - 16, locale });
-  let left = drawParagraph(
+  const left = drawParagraph(
     doc,
     `(${thaiWords(view.totalSatang)})`,
     { font: 'bold', size: 10 },
@@ -345,26 +355,6 @@ function drawTotals(doc: TPdfDoc, view: TSaleDocumentView, locale: TDocLocale, t
       lineHeight: 1.35,
     },
   );
-  // A voucher or a trade-in is a means of payment, not a discount: the totals above stay the full price.
-  const paid = view.payments.length > 0 ? paymentLines(view.payments, locale) : null;
-  const method = paymentMethodLabel(view.paymentMethod, locale);
-  if (paid) {
-    const heading = view.type === 'creditNote' ? labels.refundedAs : labels.payment;
-    left = drawParagraph(doc, `${heading}:`, STYLES.body, LEFT, left + 4, {
-      width: WIDTH - boxWidth - 16,
-      locale,
-    });
-    for (const line of paid)
-      left = drawParagraph(doc, line, STYLES.body, LEFT + 8, left, {
-        width: WIDTH - boxWidth - 24,
-        locale,
-        lineHeight: 1.3,
-      });
-  } else if (method && view.type !== 'creditNote')
-    left = drawParagraph(doc, `${labels.payment}: ${method}`, STYLES.body, LEFT, left + 4, {
-      width: WIDTH - boxWidth - 16,
-      locale,
-    });
   y = Math.max(y, left) + 8;
   // The margin scheme's note only where a line is under it (a standard-VAT invoice does not mention it).
   const note = view.lines.some((line) => line.vatScheme === 'margin')
@@ -375,7 +365,63 @@ function drawTotals(doc: TPdfDoc, view: TSaleDocumentView, locale: TDocLocale, t
     locale,
     lineHeight: 1.35,
   });
-  return y + 8;
+  // Then how it was paid: after the full price and its VAT.
+  return drawPayments(doc, view, locale, y + 8) + 4;
+}
+
+/**
+ * How the sale was paid, after its total (decision 044): the full price and VAT come first, then each
+ * means of payment — money, a voucher, a trade-in credit — with its amount under the total's column (a
+ * voucher or a trade-in is a means of payment, not a discount). A credit note says where each part went
+ * back. A sale without payment rows (a wholesale sale, or one before them) names its method only.
+ */
+function drawPayments(doc: TPdfDoc, view: TSaleDocumentView, locale: TDocLocale, top: number): number {
+  const labels = LABELS[locale];
+  const parts = paymentParts(view.payments, locale);
+  const method = paymentMethodLabel(view.paymentMethod, locale);
+  if (parts.length === 0) {
+    if (!method || view.type === 'creditNote') return top;
+    return (
+      drawParagraph(doc, `${labels.payment}: ${method}`, STYLES.body, LEFT, top, { width: WIDTH, locale }) + 6
+    );
+  }
+  const amountWidth = 110;
+  const textWidth = WIDTH - amountWidth - 24;
+  const height = parts.reduce(
+    (sum, part) =>
+      sum +
+      paragraphHeight(doc, part.where ? `${part.what} — ${part.where}` : part.what, STYLES.body, {
+        width: textWidth,
+        locale,
+        lineHeight: 1.3,
+      }) +
+      4,
+    20,
+  );
+  let y = top;
+  if (y + height > BOTTOM) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  drawRule(doc, LEFT, y, WIDTH, COLORS.faintRule);
+  y += 5;
+  useStyle(doc, { font: 'bold', size: 10 });
+  drawLine(doc, view.type === 'creditNote' ? labels.refundedAs : labels.payment, LEFT, y);
+  y += 16;
+  for (const part of parts) {
+    useStyle(doc, STYLES.body);
+    drawLine(doc, formatSatang(part.amountSatang), RIGHT - amountWidth, y, {
+      width: amountWidth - 6,
+      align: 'right',
+    });
+    y =
+      drawParagraph(doc, part.where ? `${part.what} — ${part.where}` : part.what, STYLES.body, LEFT + 8, y, {
+        width: textWidth,
+        locale,
+        lineHeight: 1.3,
+      }) + 4;
+  }
+  return y + 4;
 }
 
 function drawCancelled(doc: TPdfDoc, view: TSaleDocumentView, locale: TDocLocale): void {

@@ -44,6 +44,9 @@ export function registerSalesRoutes(
     'POST /api/sales/upgrade-bonuses',
     async ({ body }, c) => new StatusAnswer(201, await counter.addUpgradeBonus(body, actor(c))),
   );
+  serve('POST /api/sales/upgrade-bonuses/:id/end', ({ params, body }, c) =>
+    counter.endUpgradeBonus(params.id, body, actor(c)),
+  );
   serve('GET /api/sales/:id', ({ params }, c) => service.getSale(params.id, principalOf(c).roles));
   serve('POST /api/sales/:id/cancel', ({ params, body }, c) => service.cancelSale(params.id, body, actor(c)));
   serve('POST /api/sales/:id/return', ({ params, body }, c) =>

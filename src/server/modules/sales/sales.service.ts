@@ -27,7 +27,12 @@ import { createRecord } from '../workflow/create-record.ts';
 import type { TActorContext } from '../workflow/workflow-actor.ts';
 import { readHistory } from '../workflow/workflow.repository.ts';
 import type { TWorkflow } from '../workflow/workflow.ts';
-import { renderSaleDocumentPdf, type TDocLocale, type TSaleDocumentView } from './sale-document-pdf.ts';
+import {
+  renderSaleDocumentPdf,
+  type TDocLocale,
+  type TSaleDocumentView,
+  type TSellerSnapshot,
+} from './sale-document-pdf.ts';
 import { paySale, refundSale } from './sale-payments.ts';
 import { readSalePayments } from './sale-payments-view.ts';
 import * as repo from './sales.repository.ts';
@@ -62,16 +67,6 @@ export function marginFor(
 }
 
 /** The seller as the document prints it, frozen at issue. */
-export interface TSellerSnapshot {
-  legalNameTh: string;
-  legalNameEn: string;
-  addressTh: string;
-  addressEn: string;
-  taxId: string;
-  branch: string;
-  phone: string;
-}
-
 export interface TRecordSaleOptions {
   /** Scripts that record the past (the demo business): when the sale happened. */
   at?: Date | undefined;

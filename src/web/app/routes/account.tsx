@@ -21,6 +21,6 @@ export function AccountRoute() {
 
 function PageMeta({ page }: { page: string }) {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page }));
+  usePageMeta(t('meta.pageTitle', { page }));
   return null;
 }

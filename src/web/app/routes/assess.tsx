@@ -86,7 +86,7 @@ function Refusal({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page: title }));
+  usePageMeta(t('meta.pageTitle', { page: title }));
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="assess-refused">
       <h1 className="text-3xl font-bold">{title}</h1>

@@ -6,13 +6,13 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 /** /auth: staff sign-in, the second-factor step and password recovery. */
 export function AuthRoute() {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page: t('pages.auth') }));
+  usePageMeta(t('meta.pageTitle', { page: t('pages.auth') }));
   return <StaffAuthPage />;
 }
 
 /** /dealer/auth: dealer sign-in and sign-up. */
 export function DealerAuthRoute() {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page: t('pages.dealerAuth') }));
+  usePageMeta(t('meta.pageTitle', { page: t('pages.dealerAuth') }));
   return <DealerAuthPage />;
 }

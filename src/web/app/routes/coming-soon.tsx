@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 export function ComingSoonRoute({ pageKey }: { pageKey: string }) {
   const { t } = useTranslation();
   const page = t(`pages.${pageKey}`);
-  usePageMeta(t('meta.comingSoonTitle', { page }));
+  usePageMeta(t('meta.pageTitle', { page }));
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center sm:py-24">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{page}</p>

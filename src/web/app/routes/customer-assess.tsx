@@ -21,7 +21,7 @@ export function CustomerAssessRoute() {
 
 function ShopWelcome({ shopName, code }: { shopName: string; code: string }) {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page: t('pages.customerAssess') }));
+  usePageMeta(t('meta.pageTitle', { page: t('pages.customerAssess') }));
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="customer-assess">
       <p className="text-sm text-slate-600">{t('dealerArea.welcomeAt')}</p>

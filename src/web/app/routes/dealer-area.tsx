@@ -10,7 +10,7 @@ import { RequireAuth } from '../require-auth.tsx';
 
 function Meta({ page }: { page: string }) {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page }));
+  usePageMeta(t('meta.pageTitle', { page }));
   return null;
 }
 

@@ -13,7 +13,7 @@ import { RequireAuth } from '../require-auth.tsx';
 export function EngineerRoute() {
   const { t } = useTranslation();
   const page = t('pages.engineer');
-  usePageMeta(t('meta.comingSoonTitle', { page }));
+  usePageMeta(t('meta.pageTitle', { page }));
   return (
     <RequireAuth access={accessForRoute('/engineer')} pageName={page}>
       <ConsolePage title={t('engineerConsole.title')}>
@@ -36,7 +36,7 @@ export function EngineerDetailRoute() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const page = t('pages.engineerDetail');
-  usePageMeta(t('meta.comingSoonTitle', { page }));
+  usePageMeta(t('meta.pageTitle', { page }));
   return (
     <RequireAuth access={accessForRoute('/engineer/:id')} pageName={page}>
       <ConsolePage title={t('engineerConsole.title')}>

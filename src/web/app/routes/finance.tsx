@@ -50,6 +50,6 @@ function FinanceConsole() {
 
 function PageMeta({ page }: { page: string }) {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page }));
+  usePageMeta(t('meta.pageTitle', { page }));
   return null;
 }

@@ -38,6 +38,6 @@ function LogisticsConsole() {
 
 function PageMeta({ page }: { page: string }) {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page }));
+  usePageMeta(t('meta.pageTitle', { page }));
   return null;
 }

@@ -18,6 +18,6 @@ export function ReportsRoute() {
 
 function PageMeta({ page }: { page: string }) {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page }));
+  usePageMeta(t('meta.pageTitle', { page }));
   return null;
 }

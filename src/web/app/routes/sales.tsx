@@ -37,6 +37,6 @@ function SalesConsole() {
 
 function PageMeta({ page }: { page: string }) {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page }));
+  usePageMeta(t('meta.pageTitle', { page }));
   return null;
 }

@@ -5,6 +5,6 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 /** /setup?token=…: the first admin of a new installation (decision 019). */
 export function SetupRoute() {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page: t('pages.setup') }));
+  usePageMeta(t('meta.pageTitle', { page: t('pages.setup') }));
   return <SetupPage />;
 }

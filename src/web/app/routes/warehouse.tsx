@@ -22,7 +22,7 @@ export function WarehouseRoute() {
   const parsed = recordId('x').safeParse(params.get('item') ?? '');
   const item = parsed.success ? parsed.data : null;
   const page = t('pages.warehouse');
-  usePageMeta(t('meta.comingSoonTitle', { page }));
+  usePageMeta(t('meta.pageTitle', { page }));
   return (
     <RequireAuth access={item === null ? accessForRoute('/warehouse') : ANY_STAFF} pageName={page}>
       <ConsolePage title={t('warehouseConsole.title')}>

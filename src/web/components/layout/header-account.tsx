@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TUser } from '#core/contracts/auth.ts';
-import { loadAuthClient } from '../../lib/auth/auth-store.ts';
+import { loadAuthClient } from '../../lib/auth/auth-start.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { ToastRegion } from '../toast.tsx';
 import { ConsoleLinks, ConsoleMenuDialog, consoleEntries } from './console-menu.tsx';

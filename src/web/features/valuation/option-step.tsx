@@ -5,6 +5,7 @@ import type { TTradeInOption } from '#core/trade-in-lifecycle.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Amount, QuoteGate, backButtonClass, type TStepProps } from './option-step-frame.tsx';
+import { useWizardChannel } from './wizard-channel.ts';
 
 export type { TStepProps } from './option-step-frame.tsx';
 
@@ -17,10 +18,15 @@ export function deviceName(quote: TQuote): string {
   return storage ? `${model} ${storage}` : model;
 }
 
-/** After the offer: how the customer takes the value. Choosing a card continues to the hand-over step. */
+/**
+ * After the offer: how the customer takes the value. Choosing a card continues to the hand-over step.
+ * At the sales counter (old for new) the value goes toward the sale being made: the trade-in option
+ * only (the API refuses the others there), and a line says why the voucher's extra is not offered.
+ */
 export function OptionStep(props: TStepProps) {
   const { state, update, goTo } = props;
   const { t, i18n } = useTranslation();
+  const atSalesCounter = useWizardChannel().kind === 'sales';
   const choose = (option: TTradeInOption) => {
     update({ option });
     goTo('fulfilment');
@@ -43,23 +49,34 @@ export function OptionStep(props: TStepProps) {
               icon={<SwapIcon />}
               onChoose={choose}
             />
-            <OptionCard
-              option="sale"
-              chosen={state.option === 'sale'}
-              amount={quote.offerThb}
-              icon={<CashIcon />}
-              onChoose={choose}
-            />
-            <OptionCard
-              option="voucher"
-              chosen={state.option === 'voucher'}
-              amount={quote.voucherOfferThb}
-              badge={t('option.voucher.uplift', { percent: quote.voucherUpliftPercent })}
-              icon={<TicketIcon />}
-              onChoose={choose}
-            />
+            {!atSalesCounter && (
+              <>
+                <OptionCard
+                  option="sale"
+                  chosen={state.option === 'sale'}
+                  amount={quote.offerThb}
+                  icon={<CashIcon />}
+                  onChoose={choose}
+                />
+                <OptionCard
+                  option="voucher"
+                  chosen={state.option === 'voucher'}
+                  amount={quote.voucherOfferThb}
+                  badge={t('option.voucher.uplift', { percent: quote.voucherUpliftPercent })}
+                  icon={<TicketIcon />}
+                  onChoose={choose}
+                />
+              </>
+            )}
           </ul>
-          <p className="mt-4 text-sm text-slate-600">{t('option.note')}</p>
+          <p
+            className="mt-4 text-sm text-slate-600"
+            data-testid={atSalesCounter ? 'counter-option-note' : undefined}
+          >
+            {atSalesCounter
+              ? t('salesConsole.counter.optionNote', { percent: quote.voucherUpliftPercent })
+              : t('option.note')}
+          </p>
           <div className="mt-6">
             <button type="button" className={backButtonClass} onClick={() => goTo('offer')}>
               {t('option.backToOffer')}

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TCreateTradeInParsed, TStore, TTradeInReceipt } from '#core/contracts/trade-ins.ts';
 import { ApiError, publicApi } from '../../lib/api.ts';
-import { loadAuthClient } from '../../lib/auth/auth-store.ts';
+import { loadAuthClient } from '../../lib/auth/auth-start.ts';
 import { saveReceipt, type TStoredReceipt } from '../../lib/receipt-storage.ts';
 
 /** POST /api/trade-ins. The server is idempotent by reference: the same body sent again returns the same request. */

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { TAuthEvent, TSession } from '#core/contracts/auth.ts';
-import type * as AuthClientModule from './auth-client.ts';
 
 /**
  * The session as every page sees it (decision 008, Web). This module is part of the landing page, so it
@@ -78,36 +77,6 @@ export function writeSessionHint(present: boolean): void {
 
 export const authStore = createAuthStore();
 export const onAuthStateChange = authStore.onAuthStateChange;
-
-type TAuthClientModule = typeof AuthClientModule;
-let client: Promise<TAuthClientModule> | undefined;
-/** The auth client's chunk (refresh, sign-in, sign-out, authFetch), loaded once. */
-export function loadAuthClient(): Promise<TAuthClientModule> {
-  client ??= import('./auth-client.ts');
-  return client;
-}
-
-function initializeClient(): void {
-  loadAuthClient()
-    .then((module) => module.initializeAuth())
-    .catch(() => {
-      // The chunk did not load (offline): signed out for this page; the hint stays for the next one.
-      if (authStore.get().status === 'loading') authStore.emit('INITIAL_SESSION', null);
-    });
-}
-
-/**
- * At start: anonymous visitors (no hint) are signed out at once, without a request; a browser that had a
- * session loads the client, which refreshes it. A sign-in in another tab sets the hint, which wakes a
- * tab that has not loaded the client yet (one that has hears it on the BroadcastChannel).
- */
-export function startAuth(): void {
-  if (readSessionHint()) initializeClient();
-  else authStore.emit('INITIAL_SESSION', null);
-  window.addEventListener('storage', (event) => {
-    if (event.key === SESSION_HINT_KEY && event.newValue === '1' && !client) initializeClient();
-  });
-}
 
 /** The session state; re-renders the caller when it changes. */
 export function useAuthState(): TAuthState {

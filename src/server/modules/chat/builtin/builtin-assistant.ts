@@ -9,7 +9,8 @@ import { phoneIn, referenceIn, type TLookupStatus } from '../status-lookup.ts';
 import { answersFor, GRADE_EXAMPLES, hasStatedCondition, statedAnswers } from './condition-match.ts';
 import { createCatalogueIndex, type TCatalogueIndex, type TDeviceMatch } from './device-match.ts';
 import { asksPrice, asksStatus, isGreeting, isThanks, languageOf, topicsOf } from './intents.ts';
-import { repliesFor, type TReplies, type TReplyFacts } from './replies.ts';
+import { repliesFor } from './replies.ts';
+import type { TReplies, TReplyFacts } from './reply-types.ts';
 
 /**
  * The assistant that works out of the box (no network): it recognises what a message asks about and

@@ -5,7 +5,7 @@ import type { TQuestion } from '#core/questionnaire.ts';
 import { formatDate } from '#core/bangkok-time.ts';
 import { formatSatang } from '#core/finance/vat.ts';
 import { LABELS } from './labels.ts';
-import type { TReplies } from './replies.ts';
+import type { TReplies } from './reply-types.ts';
 import { deviceLabel, formatThb, sizeLabel } from './reply-format.ts';
 
 const L = LABELS.th;

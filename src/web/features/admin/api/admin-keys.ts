@@ -9,6 +9,7 @@ export const adminKeys = {
   prices: (modelId: number) => [...adminKeys.all, 'prices', modelId] as const,
   adjustments: () => [...adminKeys.all, 'adjustments'] as const,
   pricingSettings: () => [...adminKeys.all, 'pricing-settings'] as const,
+  upgradeBonuses: () => [...adminKeys.all, 'upgrade-bonuses'] as const,
   company: () => [...adminKeys.all, 'company'] as const,
   questionnaire: () => [...adminKeys.all, 'questionnaire'] as const,
 };

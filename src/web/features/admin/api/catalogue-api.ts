@@ -8,6 +8,7 @@ import type {
   TPricesUpdate,
   TPricingSettingsUpdate,
 } from '#core/contracts/admin-catalogue.ts';
+import type { TCreateUpgradeBonus, TEndUpgradeBonus } from '#core/contracts/counter-trade-ins.ts';
 import { signedInApi } from '../../../lib/auth/auth-client.ts';
 
 /** Admin › Brands, Models, Prices, Adjustments: the calls of those tabs (all admin only). */
@@ -47,3 +48,10 @@ export const deleteAdjustment = (id: number) =>
 export const getPricingSettings = () => signedInApi('GET /api/admin/catalogue/settings');
 export const savePricingSettings = (input: TPricingSettingsUpdate) =>
   signedInApi('PUT /api/admin/catalogue/settings', { body: input });
+
+/** Admin › Adjustments › Upgrade bonus: the counter's old-for-new bonus rules (decision 044). */
+export const listUpgradeBonuses = () => signedInApi('GET /api/sales/upgrade-bonuses');
+export const addUpgradeBonus = (input: TCreateUpgradeBonus) =>
+  signedInApi('POST /api/sales/upgrade-bonuses', { body: input });
+export const endUpgradeBonus = (id: number, input: TEndUpgradeBonus) =>
+  signedInApi('POST /api/sales/upgrade-bonuses/:id/end', { params: { id }, body: input });

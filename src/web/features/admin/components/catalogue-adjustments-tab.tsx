@@ -12,6 +12,7 @@ import { adminKeys } from '../api/admin-keys.ts';
 import { AdjustmentRow } from './catalogue-adjustment-row.tsx';
 import { ConfirmDelete } from './catalogue-delete.tsx';
 import { PricingSettingsForm } from './catalogue-settings-form.tsx';
+import { UpgradeBonusesPanel } from './upgrade-bonuses-panel.tsx';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { errorKey } from '../../../lib/api.ts';
@@ -40,6 +41,7 @@ export function AdjustmentsTab() {
         {t('admin.tabs.adjustments')}
       </h2>
       <PricingSettingsForm onSaved={() => toast.ok('adminCatalogue.settings.saved')} onFailed={toast.fail} />
+      <UpgradeBonusesPanel />
       <p className="max-w-3xl text-sm text-slate-700">{t('adminCatalogue.adjustments.intro')}</p>
       {query.isError ? (
         <ErrorBox messageKey={errorKey(query.error)} onRetry={reload} />

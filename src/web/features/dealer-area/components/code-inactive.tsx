@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 /** "This shop code is not active", and the public valuation instead: never an error (issue 21). */
 export function CodeInactive() {
   const { t } = useTranslation();
-  usePageMeta(t('meta.comingSoonTitle', { page: t('dealerArea.inactiveTitle') }));
+  usePageMeta(t('meta.pageTitle', { page: t('dealerArea.inactiveTitle') }));
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="code-inactive">
       <h1 className="text-3xl font-bold">{t('dealerArea.inactiveTitle')}</h1>

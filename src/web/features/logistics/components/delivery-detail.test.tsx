@@ -10,7 +10,7 @@ import {
 } from '../../../../../tests/support/console-component.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { signedInApi } from '../../../lib/auth/auth-client.ts';
-import { FactsSection } from './delivery-detail.tsx';
+import { FactsSection } from './delivery-facts.tsx';
 
 // The one fetcher every console call goes through: what the form sends, or does not.
 vi.mock('../../../lib/auth/auth-client.ts', () => ({ signedInApi: vi.fn() }));

@@ -7,6 +7,7 @@ import { createQuote, useQuote } from '../api/quotes.ts';
 import { usePreview } from '../quote-preview.ts';
 import { quoteRequest, withoutQuote, withQuote } from '../wizard-answers.ts';
 import { useWizard } from '../wizard-context.ts';
+import { useWizardChannel } from '../wizard-channel.ts';
 import { formatDate, formatThb } from '../../../lib/format.ts';
 import { DeviceSummary } from './device-summary.tsx';
 import { prefetchLaterSteps } from './later-steps.tsx';
@@ -256,6 +257,8 @@ function OfferCard({ quote }: { quote: TQuotePreview | null }) {
 function Extras({ quote }: { quote: TQuotePreview | null }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  // At the sales counter the value goes toward the sale (the trade-in option): no voucher to advertise.
+  const atSalesCounter = useWizardChannel().kind === 'sales';
   if (!quote) {
     return (
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -265,17 +268,19 @@ function Extras({ quote }: { quote: TQuotePreview | null }) {
   }
   return (
     <div className="mt-4 grid gap-3 sm:grid-cols-2">
-      <div className="rounded-2xl bg-accent-300/30 p-4 ring-1 ring-accent-400/60">
-        <p className="font-bold text-slate-900">
-          {t('wizard.offer.voucherTitle', { amount: formatThb(t, quote.voucherOfferThb, locale) })}
-        </p>
-        <p className="mt-1 text-sm text-slate-700">
-          {t('wizard.offer.voucherText', {
-            percent: quote.voucherUpliftPercent,
-            uplift: formatThb(t, quote.voucherOfferThb - quote.offerThb, locale),
-          })}
-        </p>
-      </div>
+      {!atSalesCounter && (
+        <div className="rounded-2xl bg-accent-300/30 p-4 ring-1 ring-accent-400/60">
+          <p className="font-bold text-slate-900">
+            {t('wizard.offer.voucherTitle', { amount: formatThb(t, quote.voucherOfferThb, locale) })}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">
+            {t('wizard.offer.voucherText', {
+              percent: quote.voucherUpliftPercent,
+              uplift: formatThb(t, quote.voucherOfferThb - quote.offerThb, locale),
+            })}
+          </p>
+        </div>
+      )}
       {quote.provincialBonusThb > 0 && (
         <div className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-200">
           <p className="font-bold text-slate-900">
