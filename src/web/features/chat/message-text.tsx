@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import type { TTranslate } from '../../lib/i18n.ts';
 import { Arrow } from '../../components/arrow.tsx';
 
@@ -52,7 +52,7 @@ export function MessageText({
         'text' in part ? (
           <Fragment key={index}>{part.text}</Fragment>
         ) : (
-          <Link
+          <AppLink
             key={index}
             to={part.to}
             onClick={onNavigate}
@@ -64,7 +64,7 @@ export function MessageText({
           >
             {t(`chat.link.${part.page}`)}
             {part.page === 'valuation' && <Arrow className="ml-0.5" />}
-          </Link>
+          </AppLink>
         ),
       )}
     </>
