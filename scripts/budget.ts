@@ -1,12 +1,13 @@
 /**
- * Byte budget of the landing page (issue: foundation): the JavaScript `/` loads before any interaction
- * — the entry script and its modulepreloads — must stay at or under 100 KiB gzip. Fails the build when over.
+ * Byte budget of the landing page (issue: foundation; issue 33): the JavaScript `/` loads before any
+ * interaction — the entry script and its modulepreloads — must stay at or under 85 KiB gzip. React Router
+ * and every other page load after the landing page has painted (decision 047). Fails the build when over.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 100 * 1024;
+const BUDGET_BYTES = 85 * 1024;
 const dist = path.resolve(import.meta.dirname, '..', process.env.WEB_DIST_DIR ?? 'dist/web');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { loadFullCatalogue } from '../lib/i18n.ts';
 import { RootLayout } from './root-layout.tsx';
 import { LandingRoute } from './routes/landing.tsx';
@@ -94,6 +94,18 @@ const ReportsRoute = lazyPage(() =>
  * people they are for (spec §6, read from the route). Value: key in `pages`.
  */
 const GUARDED_COMING_SOON: [route: string, pageKey: string][] = [];
+
+/**
+ * The router and every page: its own chunk, loaded after the landing page has painted (main.tsx,
+ * decision 047). The site's frame (header, footer, chat) is drawn outside it.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  );
+}
 
 export function App() {
   return (

@@ -11,17 +11,22 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
-        <h1 className="text-2xl font-bold">{i18n.t('errors.internal')}</h1>
-        <button
-          type="button"
-          onClick={() => location.reload()}
-          className="mt-6 rounded-xl bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
-        >
-          {i18n.t('estimate.retry')}
-        </button>
-      </section>
-    );
+    return <PageLoadFailed />;
   }
+}
+
+/** What a page that could not load shows: the error and a reload. */
+export function PageLoadFailed() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
+      <h1 className="text-2xl font-bold">{i18n.t('errors.internal')}</h1>
+      <button
+        type="button"
+        onClick={() => location.reload()}
+        className="mt-6 rounded-xl bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
+      >
+        {i18n.t('estimate.retry')}
+      </button>
+    </section>
+  );
 }

@@ -21,7 +21,7 @@ export function ConsoleNav() {
           <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {t('console.nav.label')}
           </p>
-          <ConsoleLinks entries={entries} />
+          <ConsoleLinks entries={entries} pathname={pathname} />
         </div>
       </nav>
       <details className="group rounded-xl border border-slate-200 bg-white text-sm xl:hidden">
@@ -39,7 +39,7 @@ export function ConsoleNav() {
           </svg>
         </summary>
         <nav aria-label={t('console.nav.label')} className="border-t border-slate-200 p-2">
-          <ConsoleLinks entries={entries} />
+          <ConsoleLinks entries={entries} pathname={pathname} />
         </nav>
       </details>
     </>

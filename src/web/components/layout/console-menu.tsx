@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
 import { consolesFor, STAFF_PAGES, type TRole } from '#core/roles.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { usePathname } from '../../lib/navigation.ts';
+import { AppLink } from '../app-link.tsx';
 
 export interface TConsoleEntry {
   path: string;
@@ -17,17 +18,29 @@ export function consoleEntries(roles: readonly TRole[]): TConsoleEntry[] {
   ];
 }
 
-/** The list of console links; the page being shown is marked current. */
-export function ConsoleLinks({ entries, onFollow }: { entries: TConsoleEntry[]; onFollow?: () => void }) {
+/**
+ * The list of console links; the page being shown is marked current. The header's menu is drawn outside
+ * the router (app/site-frame.tsx) and reads the path from lib/navigation; a console passes its router's.
+ */
+export function ConsoleLinks({
+  entries,
+  onFollow,
+  pathname: routerPathname,
+}: {
+  entries: TConsoleEntry[];
+  onFollow?: () => void;
+  pathname?: string;
+}) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const framePathname = usePathname();
+  const pathname = routerPathname ?? framePathname;
   return (
     <ul className="grid gap-1">
       {entries.map((entry) => {
         const current = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
         return (
           <li key={entry.path}>
-            <Link
+            <AppLink
               to={entry.path}
               onClick={onFollow}
               aria-current={current ? 'page' : undefined}
@@ -36,7 +49,7 @@ export function ConsoleLinks({ entries, onFollow }: { entries: TConsoleEntry[]; 
               }`}
             >
               {t(entry.labelKey)}
-            </Link>
+            </AppLink>
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../app-link.tsx';
 import type { TUser } from '#core/contracts/auth.ts';
 import { loadAuthClient } from '../../lib/auth/auth-start.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -63,9 +63,9 @@ export function AccountActions({
     </button>
   );
   const dealerAreaLink = user.kind === 'dealer' && (
-    <Link to="/dealer" className={`${PILL} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+    <AppLink to="/dealer" className={`${PILL} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
       {t('headerAccount.dealerArea')}
-    </Link>
+    </AppLink>
   );
 
   if (placement === 'menu') {

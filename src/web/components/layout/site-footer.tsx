@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n.ts';
-import { Link } from 'react-router';
+import { AppLink } from '../app-link.tsx';
 import { COMPANY, type TLocale } from '#core/constants.ts';
 import { Logo } from './logo.tsx';
 
@@ -33,19 +33,19 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-2 space-y-1">
             <li>
-              <Link to="/track" className="hover:text-white hover:underline">
+              <AppLink to="/track" className="hover:text-white hover:underline">
                 {t('footer.track')}
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/terms" className="hover:text-white hover:underline">
+              <AppLink to="/terms" className="hover:text-white hover:underline">
                 {t('footer.terms')}
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/privacy" className="hover:text-white hover:underline">
+              <AppLink to="/privacy" className="hover:text-white hover:underline">
                 {t('footer.privacy')}
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>

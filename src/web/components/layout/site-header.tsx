@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { loadFullCatalogue, useTranslation } from '../../lib/i18n.ts';
-import { Link, useNavigate } from 'react-router';
 import { COMPANY } from '#core/constants.ts';
 import { useAuthState } from '../../lib/auth/auth-store.ts';
+import { navigate } from '../../lib/navigation.ts';
+import { AppLink } from '../app-link.tsx';
 import type { THeaderToast } from './header-account.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -20,7 +21,6 @@ const AccountToast = lazy(() => loadAccount().then((m) => ({ default: m.AccountT
  */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const { status, session } = useAuthState();
   const [toast, setToast] = useState<THeaderToast | null>(null);
@@ -33,7 +33,7 @@ export function SiteHeader() {
     setMenuOpen(false);
     setToast({ id: Date.now(), messageKey: 'headerAccount.logoutSuccess', tone: 'success' });
     navigate('/');
-  }, [navigate]);
+  }, []);
   const onLogoutFailed = useCallback(
     () => setToast({ id: Date.now(), messageKey: 'headerAccount.logoutError', tone: 'error' }),
     [],
@@ -51,16 +51,16 @@ export function SiteHeader() {
 
   const links = (
     <>
-      <Link to="/#estimate" className="nav-link">
+      <AppLink to="/#estimate" className="nav-link">
         {t('header.sellProducts')}
-      </Link>
+      </AppLink>
       <a href={COMPANY.articlesUrl} target="_blank" rel="noopener noreferrer" className="nav-link">
         {t('header.articles')}
         <span className="sr-only"> {t('header.newTab')}</span>
       </a>
-      <Link to="/#faq" className="nav-link">
+      <AppLink to="/#faq" className="nav-link">
         {t('header.faq')}
-      </Link>
+      </AppLink>
       <a href={COMPANY.aboutUrl} target="_blank" rel="noopener noreferrer" className="nav-link">
         {t('header.aboutUs')}
         <span className="sr-only"> {t('header.newTab')}</span>
@@ -69,18 +69,18 @@ export function SiteHeader() {
   );
   const accountButtons = (
     <>
-      <Link
+      <AppLink
         to="/dealer/auth"
         className="rounded-full border border-brand-700 px-4 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         {t('header.dealer')}
-      </Link>
-      <Link
+      </AppLink>
+      <AppLink
         to="/auth"
         className="rounded-full bg-slate-900 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-slate-700"
       >
         {t('header.staff')}
-      </Link>
+      </AppLink>
     </>
   );
   const phone = (
@@ -98,9 +98,9 @@ export function SiteHeader() {
     <>
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-          <Link to="/" aria-label={t('header.homeLink')} className="shrink-0">
+          <AppLink to="/" aria-label={t('header.homeLink')} className="shrink-0">
             <Logo />
-          </Link>
+          </AppLink>
           <nav aria-label={t('header.mainNav')} className="hidden items-center gap-1 lg:flex">
             {links}
           </nav>

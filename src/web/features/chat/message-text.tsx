@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import type { TTranslate } from '../../lib/i18n.ts';
 
 /**
@@ -51,7 +51,7 @@ export function MessageText({
         'text' in part ? (
           <Fragment key={index}>{part.text}</Fragment>
         ) : (
-          <Link
+          <AppLink
             key={index}
             to={part.to}
             onClick={onNavigate}
@@ -63,7 +63,7 @@ export function MessageText({
           >
             {t(`chat.link.${part.page}`)}
             {part.page === 'valuation' && <span aria-hidden="true">→</span>}
-          </Link>
+          </AppLink>
         ),
       )}
     </>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Link, useNavigate } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
+import { navigate } from '../../../lib/navigation.ts';
 import { CATEGORY_KEYS, COMPANY, STORAGE_NOT_APPLICABLE, type TCategoryKey } from '#core/constants.ts';
 import type { TModel } from '#core/contracts/catalogue.ts';
 import { generateReference } from '#core/reference.ts';
@@ -16,7 +17,6 @@ import { SelectField } from './select-field.tsx';
 
 export function EstimateForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const alertId = useId();
   const [selection, dispatch] = useReducer(estimateSelectionReducer, EMPTY_SELECTION);
   const [attempt, setAttempt] = useState(0);
@@ -39,7 +39,7 @@ export function EstimateForm() {
     setShowAlert(false);
     const lang = new URLSearchParams(location.search).get('lang');
     const search = valuationSearch(selection, generateReference());
-    void navigate(`/valuation${search}${lang ? `&lang=${lang}` : ''}`);
+    navigate(`/valuation${search}${lang ? `&lang=${lang}` : ''}`);
   }
 
   return (
@@ -165,12 +165,12 @@ export function EstimateForm() {
           {t('estimate.line')}
           <span className="sr-only">{t('header.newTab')}</span>
         </a>
-        <Link
+        <AppLink
           to="/pickup"
           className="flex items-center justify-center rounded-xl border border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {t('estimate.pickup')}
-        </Link>
+        </AppLink>
       </div>
     </form>
   );
