@@ -1,10 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import type { TLocale } from '../../src/core/constants.ts';
 import type { TWarehouseList } from '../../src/core/contracts/warehouse.ts';
-import { generateReference } from '../../src/core/reference.ts';
-import { adminToken, signInThroughApi } from './support/auth.ts';
+import { signInThroughApi } from './support/auth.ts';
 import { localized, t } from './support/i18n.ts';
 import { consoleEntry } from './support/page.ts';
+import { moveAsAdmin, receivedRequest } from './support/received-request.ts';
 import { expect, test } from './support/test.ts';
 import { E2E_PASSWORD, E2E_STAFF } from './support/users.ts';
 
@@ -18,69 +17,6 @@ import { E2E_PASSWORD, E2E_STAFF } from './support/users.ts';
 
 const PHONE = '0817778899';
 const IMEI = '490154203237518';
-const CUSTOMER_ANSWERS = {
-  modelType: 'th',
-  warranty: 'over4Months',
-  body: 'noScratch',
-  screen: 'noScratch',
-  display: 'normal',
-  battery: 'over80',
-  accessories: 'completeBox',
-  functional: [],
-};
-
-/** A phone of the seeded catalogue quoted in excellent condition, submitted for a store drop-off, then received. */
-async function receivedRequest(request: APIRequestContext): Promise<string> {
-  const { brands } = (await (await request.get('/api/brands?category=phone')).json()) as {
-    brands: { id: number }[];
-  };
-  const { models } = (await (
-    await request.get(`/api/models?brandId=${brands[0]!.id}&category=phone`)
-  ).json()) as { models: { id: number; storageOptions: number[]; releaseYear: number }[] };
-  const model = models[0]!;
-  const quote = await request.post('/api/quotes', {
-    data: {
-      modelId: model.id,
-      storageGb: model.storageOptions[0] ?? 0,
-      year: model.releaseYear,
-      answers: CUSTOMER_ANSWERS,
-    },
-  });
-  expect(quote.status(), await quote.text()).toBe(201);
-  const { stores } = (await (await request.get('/api/stores')).json()) as { stores: { id: number }[] };
-  const reference = generateReference();
-  const submitted = await request.post('/api/trade-ins', {
-    data: {
-      reference,
-      quoteId: ((await quote.json()) as { id: string }).id,
-      option: 'tradeIn',
-      fulfilment: 'store',
-      storeId: stores[0]!.id,
-      fullName: 'Kanya Srisuk',
-      phone: PHONE,
-      province: 'bangkok',
-      pdpaConsent: true,
-      marketingOptIn: false,
-      locale: 'en',
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  await moveAsAdmin(request, reference, ['booked', 'received']);
-  return reference;
-}
-
-async function moveAsAdmin(request: APIRequestContext, reference: string, steps: string[]) {
-  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
-  for (const to of steps) {
-    const detail = await request.get(`/api/admin/requests/${reference}`, { headers });
-    const { version } = (await detail.json()) as { version: number };
-    const moved = await request.post(`/api/admin/requests/${reference}/status`, {
-      headers,
-      data: { to, version },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-}
 
 // The wrong check digit typed on purpose is refused with a 400, which the browser logs.
 test.use({ expectedConsoleErrors: [/status of 400/] });
@@ -92,7 +28,11 @@ test('an engineer re-prices a received request lower, the customer accepts on /t
 }) => {
   test.slow(); // three people: the engineer, the customer, the warehouse
   const locale: TLocale = 'en';
-  const reference = await receivedRequest(page.request);
+  const { reference } = await receivedRequest(page.request, {
+    fullName: 'Kanya Srisuk',
+    phone: PHONE,
+    locale: 'en',
+  });
 
   // The queue, searched by reference (the search goes to the address), opens the inspection page.
   await signInThroughApi(page, E2E_STAFF.engineer.email);

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TLocale } from '../../src/core/constants.ts';
 import type { TSession } from '../../src/core/contracts/auth.ts';
-import { generateReference } from '../../src/core/reference.ts';
-import { adminToken, signInThroughApi } from './support/auth.ts';
+import { signInThroughApi } from './support/auth.ts';
 import { localized, t } from './support/i18n.ts';
+import { EXCELLENT_PHONE_ANSWERS, receivedRequest } from './support/received-request.ts';
 import { expect, test } from './support/test.ts';
 import { E2E_PASSWORD, E2E_STAFF } from './support/users.ts';
 
@@ -16,72 +16,17 @@ import { E2E_PASSWORD, E2E_STAFF } from './support/users.ts';
 const PHONE = '0815556677';
 const IMEI = '490154203237518';
 const REASON = 'Sealed box with its receipt';
-const ANSWERS = {
-  modelType: 'th',
-  warranty: 'over4Months',
-  body: 'noScratch',
-  screen: 'noScratch',
-  display: 'normal',
-  battery: 'over80',
-  accessories: 'completeBox',
-  functional: [],
-};
 
 const thb = (locale: TLocale, amount: number) =>
   t(locale, 'common.thb', { amount: amount.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB') });
 
-/** A phone of the seeded catalogue submitted for a store drop-off, received, and inspected above its offer. */
+/** A received request (support/received-request.ts) inspected above its offer. */
 async function proposedAbove(request: APIRequestContext): Promise<{ reference: string; offerThb: number }> {
-  const { brands } = (await (await request.get('/api/brands?category=phone')).json()) as {
-    brands: { id: number }[];
-  };
-  const { models } = (await (
-    await request.get(`/api/models?brandId=${brands[0]!.id}&category=phone`)
-  ).json()) as { models: { id: number; storageOptions: number[]; releaseYear: number }[] };
-  const model = models[0]!;
-  const quote = await request.post('/api/quotes', {
-    data: {
-      modelId: model.id,
-      storageGb: model.storageOptions[0] ?? 0,
-      year: model.releaseYear,
-      answers: ANSWERS,
-    },
+  const { reference, offerThb } = await receivedRequest(request, {
+    fullName: 'Pim Rakdee',
+    phone: PHONE,
+    locale: 'th',
   });
-  expect(quote.status(), await quote.text()).toBe(201);
-  const { stores } = (await (await request.get('/api/stores')).json()) as { stores: { id: number }[] };
-  const reference = generateReference();
-  const submitted = await request.post('/api/trade-ins', {
-    data: {
-      reference,
-      quoteId: ((await quote.json()) as { id: string }).id,
-      option: 'tradeIn',
-      fulfilment: 'store',
-      storeId: stores[0]!.id,
-      fullName: 'Pim Rakdee',
-      phone: PHONE,
-      province: 'bangkok',
-      pdpaConsent: true,
-      marketingOptIn: false,
-      locale: 'th',
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const admin = { Authorization: `Bearer ${await adminToken(request)}` };
-  let offerThb = 0;
-  for (const to of ['booked', 'received']) {
-    const detail = (await (
-      await request.get(`/api/admin/requests/${reference}`, { headers: admin })
-    ).json()) as {
-      version: number;
-      offeredThb: number;
-    };
-    offerThb = detail.offeredThb;
-    const moved = await request.post(`/api/admin/requests/${reference}/status`, {
-      headers: admin,
-      data: { to, version: detail.version },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
   const signIn = await request.post('/api/auth/sign-in', {
     data: { audience: 'staff', identifier: E2E_STAFF.engineer.email, password: E2E_PASSWORD },
   });
@@ -94,7 +39,7 @@ async function proposedAbove(request: APIRequestContext): Promise<{ reference: s
     headers: engineer,
     data: {
       version,
-      answers: ANSWERS,
+      answers: EXCELLENT_PHONE_ANSWERS,
       imei: IMEI,
       activationLockOff: true,
       cloudLockOff: true,

@@ -15,11 +15,15 @@ import { openDatabase } from '#server/db/client.ts';
 import { DEMO_SHOPS } from '#server/db/seed/demo/dealers.ts';
 import { counterAccuracy } from '#server/modules/dealers/dealer-area.repository.ts';
 import {
+  counterTradeIns,
   dealerCommissionRules,
   dealerCommissions,
   dealerRequestLinks,
   dealers,
+  salePayments,
+  warehouseItems,
 } from '#server/db/schema/index.ts';
+import { DEMO_EXCHANGES } from '#server/db/seed/demo/exchanges.ts';
 import { seedDemoBusiness, type TDemoOptions } from '#server/db/seed/demo/seed-demo.ts';
 import { createLogger } from '#server/http/logger.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -99,7 +103,8 @@ describe('npm run db:seed -- --demo', { timeout: WRITE_TIMEOUT }, () => {
     expect(first.kind).toBe('done');
 
     const requests = await listRequests(db);
-    expect(requests).toHaveLength(REQUESTS);
+    // The planned requests, and the two the sales counter made for its exchange sales (decision 044).
+    expect(requests).toHaveLength(REQUESTS + DEMO_EXCHANGES);
     expect(requests.every((request) => request.isDemo)).toBe(true);
     expect(new Set(requests.map((request) => request.status))).toEqual(new Set(TRADE_IN_STATUSES));
     expect(new Set(requests.map((request) => request.fulfilment))).toEqual(new Set(['store', 'pickup']));
@@ -172,6 +177,27 @@ describe('npm run db:seed -- --demo', { timeout: WRITE_TIMEOUT }, () => {
       new Set(['abbreviatedTaxInvoice', 'taxInvoice', 'receipt', 'creditNote']),
     );
     expect(documents.filter((document) => document.type === 'creditNote')).toHaveLength(2);
+    // Two exchange sales (old for new at the counter): each credits a request the counter made — taken in,
+    // inspected by sales, settled "credited to sale" —, money pays the rest, and the device is in stock.
+    const credits = await db.select().from(salePayments).where(eq(salePayments.method, 'tradeIn'));
+    expect(credits).toHaveLength(DEMO_EXCHANGES);
+    for (const credit of credits) {
+      const request = requests.find((row) => row.id === credit.tradeInId)!;
+      expect(request).toMatchObject({ status: 'settled', option: 'tradeIn', fulfilment: 'store' });
+      expect(await db.$count(counterTradeIns, eq(counterTradeIns.tradeInId, request.id))).toBe(1);
+      expect(credit.amountSatang).toBe(bahtToSatang(settlementAmountThb(request)));
+      const rows = await db.select().from(salePayments).where(eq(salePayments.saleId, credit.saleId));
+      const sale = sold.find((row) => row.id === credit.saleId)!;
+      expect(sale).toMatchObject({ kind: 'retail', status: 'sold', customerName: request.fullName });
+      expect(rows.map((row) => row.method).sort()).toEqual(['tradeIn', sale.paymentMethod].sort());
+      expect(await db.$count(warehouseItems, eq(warehouseItems.tradeInId, request.id))).toBe(1);
+      const steps = await db
+        .select({ to: workflowHistory.toState })
+        .from(workflowHistory)
+        .where(sql`${workflowHistory.entity} = 'tradeIn' and ${workflowHistory.entityId} = ${request.id}`)
+        .orderBy(workflowHistory.createdAt, workflowHistory.id);
+      expect(steps.map((step) => step.to)).toEqual(['new', 'booked', 'received', 'inspected', 'settled']);
+    }
     const invoice = documents.find((document) => document.type === 'taxInvoice')!;
     expect(isValidThaiTaxId(invoice.buyerTaxId ?? '')).toBe(true);
     expect(new Set(documents.map((document) => document.number)).size).toBe(documents.length);
@@ -287,7 +313,11 @@ describe('npm run db:seed -- --demo', { timeout: WRITE_TIMEOUT }, () => {
     expect(queue.some((row) => row.claimedBy !== null)).toBe(true);
     expect(queue.some((row) => row.claimedBy === null)).toBe(true);
     expect(queue.some((row) => row.receivedAt.getTime() < end.getTime() - 24 * 60 * 60 * 1000)).toBe(true);
-    const inspected = inspectionRows.filter((row) => row.inspectedAt !== null);
+    // The demo engineer's inspections (the counter's two, the sales person's, are checked above).
+    const atCounter = new Set(credits.map((credit) => credit.tradeInId));
+    const inspected = inspectionRows.filter(
+      (row) => row.inspectedAt !== null && !atCounter.has(row.tradeInId),
+    );
     expect(inspected.length).toBeGreaterThanOrEqual(1);
     // The engineer's second inspection is an override above the offer, waiting for an admin (decision
     // 040; the default demo inspects four, this small one may inspect one): the request's inspected price
@@ -396,7 +426,7 @@ describe('npm run db:seed -- --demo', { timeout: WRITE_TIMEOUT }, () => {
 
     const second = await seedDemoBusiness(db, run);
 
-    expect(second.kind === 'done' && second.replaced).toBe(REQUESTS);
+    expect(second.kind === 'done' && second.replaced).toBe(REQUESTS + DEMO_EXCHANGES);
     expect(await countTables(db)).toEqual(before);
     expect(second.kind === 'done' && second.summary).toEqual(first.kind === 'done' && first.summary);
     const again = await listRequests(db);
@@ -452,7 +482,8 @@ describe('npm run db:seed -- --demo', { timeout: WRITE_TIMEOUT }, () => {
 
     expect(forced.kind).toBe('done');
     const requests = await listRequests(db);
-    expect(requests).toHaveLength(21);
+    // The 20 planned, the counter's two for the exchange sales, and the real one.
+    expect(requests).toHaveLength(20 + DEMO_EXCHANGES + 1);
     expect(requests.find((request) => request.id === real.id)).toEqual(real);
     expect((await countTables(db)).users).toBe(DEMO_SHOPS.length + 1);
   });

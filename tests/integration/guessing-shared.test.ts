@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSignInThrottle, SIGN_IN_ACCOUNT_SLOWDOWN } from '#server/modules/auth/sign-in-throttle.ts';
-import { createPostgresSharedState } from '#server/shared-state/postgres-shared-state.ts';
-import { createMemorySharedState, type TSharedState } from '#server/shared-state/shared-state.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { sharedStateKinds } from '../support/two-instances.ts';
 
 /**
  * F4 across instances (issue 28 item 6, decision 025): two sign-in throttles on two stores of one
@@ -11,19 +10,7 @@ import { useTestDatabase } from '../support/test-database.ts';
  */
 const testDatabase = useTestDatabase();
 
-const kinds: [string, () => [TSharedState, TSharedState]][] = [
-  [
-    'in memory',
-    () => {
-      const one = createMemorySharedState();
-      return [one, one];
-    },
-  ],
-  [
-    'in PostgreSQL tables',
-    () => [createPostgresSharedState(testDatabase.db), createPostgresSharedState(testDatabase.db)],
-  ],
-];
+const kinds = sharedStateKinds(testDatabase);
 
 describe.each(kinds)('the account-wide sign-in limit %s', (_name, make) => {
   it('lets 11 of 60 parallel attempts from 12 addresses through, split between two instances', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemorySharedState, type TSharedState } from '#server/shared-state/shared-state.ts';
-import { createPostgresSharedState } from '#server/shared-state/postgres-shared-state.ts';
 import { useTestDatabase } from '../support/test-database.ts';
+import { sharedStateKinds } from '../support/two-instances.ts';
 
 /**
  * Decision 025: the same contract in memory (PGlite, one process) and in tables (instances sharing a
@@ -10,19 +9,7 @@ import { useTestDatabase } from '../support/test-database.ts';
  */
 const testDatabase = useTestDatabase();
 
-const kinds: [string, () => [TSharedState, TSharedState]][] = [
-  [
-    'in memory',
-    () => {
-      const one = createMemorySharedState();
-      return [one, one];
-    },
-  ],
-  [
-    'in PostgreSQL tables',
-    () => [createPostgresSharedState(testDatabase.db), createPostgresSharedState(testDatabase.db)],
-  ],
-];
+const kinds = sharedStateKinds(testDatabase);
 
 describe.each(kinds)('shared state %s', (_name, make) => {
   it('counts hits of both instances in one window, refuses over the limit with the wait, and resets', async () => {

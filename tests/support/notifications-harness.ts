@@ -6,6 +6,7 @@ import { EVENT_HANDLERS, withReactions } from '#server/event-handlers.ts';
 import { createLogger } from '#server/http/logger.ts';
 import { createNotificationsRuntime } from '#server/modules/notifications/notifications-runtime.ts';
 import { createOutboxWorker } from '#server/modules/workflow/outbox-worker.ts';
+import type { TClaimedNotification } from '#server/modules/notifications/notifications.repository.ts';
 import { startLineStandIn, type TLineStandIn } from './line-stand-in.ts';
 import { startSmtpStandIn, type TSmtpStandIn } from './smtp-stand-in.ts';
 
@@ -43,13 +44,28 @@ export function useStandIns() {
 }
 
 /**
+ * The requests' messages only (`trade_in_id` one of `tradeInIds`), or every message when absent: on a
+ * PostgreSQL server a worker's database is shared by that worker's files, so a file counts its own.
+ */
+function ofRequests(tradeInIds: readonly number[] | undefined) {
+  if (!tradeInIds) return sql`true`;
+  if (tradeInIds.length === 0) return sql`false`;
+  return sql`trade_in_id in (${sql.join(
+    tradeInIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+/**
  * The server's pair for a test: the outbox (with the message handlers) and the sender, over `db`, with
- * the channels of `env`; `flush()` works every due event and sends every due message.
+ * the channels of `env`; `flush()` works every due event and sends every due message, until no message
+ * waits (of the requests `own()` names when given, else of the database).
  */
 export function messaging(
   db: TDb,
   env: Record<string, string>,
   sender: { leaseMs?: number; retryBaseMs?: number; exclusive?: boolean } = {},
+  own?: () => readonly number[],
 ) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const logger = createLogger('silent');
@@ -69,7 +85,8 @@ export function messaging(
         if (events === 0 && sent === 0) {
           const [waiting] = (
             (await db.execute(
-              sql`select count(*)::int as n from notifications where status in ('pending', 'sending')`,
+              sql`select count(*)::int as n from notifications
+                  where status in ('pending', 'sending') and ${ofRequests(own?.())}`,
             )) as unknown as { rows: { n: number }[] }
           ).rows;
           if (!waiting || waiting.n === 0) return;
@@ -81,10 +98,15 @@ export function messaging(
   };
 }
 
-export async function listNotifications(db: TDb) {
+/**
+ * The messages of these requests (every message when absent), in the order written. Ids are numbers on
+ * both databases (node-postgres reads a bigint as a string).
+ */
+export async function listNotifications(db: TDb, tradeInIds?: readonly number[]) {
   const result = (await db.execute(
-    sql`select id, trade_in_id, kind, audience, channel, recipient, status, attempts, last_error, retry_key, provider_id
-        from notifications order by id`,
+    sql`select id::float8 as id, trade_in_id::float8 as trade_in_id, kind, audience, channel, recipient,
+               status, attempts, last_error, retry_key, provider_id
+        from notifications where ${ofRequests(tradeInIds)} order by id`,
   )) as unknown as {
     rows: {
       id: number;
@@ -101,4 +123,44 @@ export async function listNotifications(db: TDb) {
     }[];
   };
   return result.rows;
+}
+
+/**
+ * What an instance's claim does (`claimDueNotifications`: `sending`, one attempt more, due again when the
+ * lease ends), to these requests' due messages only: a test plays an instance that dies after its claim
+ * without taking another file's messages on a shared database.
+ */
+export async function claimOwn(
+  db: TDb,
+  tradeInIds: readonly number[],
+  channels: readonly string[],
+  leaseMs: number,
+) {
+  const result = (await db.execute(sql`
+    update notifications
+    set status = 'sending', attempts = attempts + 1,
+        available_at = now() + make_interval(secs => ${leaseMs / 1000})
+    where status in ('pending', 'sending') and available_at <= now() and ${ofRequests(tradeInIds)}
+      and channel in (${sql.join(
+        channels.map((channel) => sql`${channel}`),
+        sql`, `,
+      )})
+    returning id::float8 as id, channel, recipient, content, retry_key, attempts`)) as unknown as {
+    rows: {
+      id: number;
+      channel: string;
+      recipient: string;
+      content: unknown;
+      retry_key: string;
+      attempts: number;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    id: row.id,
+    channel: row.channel as TClaimedNotification['channel'],
+    recipient: row.recipient,
+    content: row.content as TClaimedNotification['content'],
+    retryKey: row.retry_key,
+    attempts: row.attempts,
+  }));
 }

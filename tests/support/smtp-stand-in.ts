@@ -51,6 +51,9 @@ export async function startSmtpStandIn(): Promise<TSmtpStandIn> {
       });
     },
   });
+  // A client gone mid-session (a sender killed with SIGKILL, bench:notifications) resets its connection:
+  // a real server drops that session and serves the others, so does this one.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

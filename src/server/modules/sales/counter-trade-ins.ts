@@ -145,11 +145,13 @@ export function createCounterTradeInsService(deps: TCounterTradeInsDeps) {
         if (row.status !== 'new')
           throw new AppError('CONFLICT', 'salesConsole.errors.tradeInNotCounter', 'Not a counter request');
         await markCounterRequest(tx, row.id, actor.userId);
+        // The service's clock (the demo business makes its exchanges in its own past).
         const booked = await moveTradeIn(tx, {
           id: row.id,
           to: 'booked',
           actor: staff,
           note: 'Old for new at the sales counter',
+          at: now(),
         });
         await moveTradeIn(tx, {
           id: row.id,
@@ -157,6 +159,7 @@ export function createCounterTradeInsService(deps: TCounterTradeInsDeps) {
           version: booked.version,
           actor: staff,
           note: 'Taken in at the sales counter',
+          at: now(),
         });
         return 'received' as const;
       });

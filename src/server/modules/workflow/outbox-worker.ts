@@ -72,7 +72,8 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
     return claimed;
   }
 
-  const drain = () => drainInBatches(workBatch, batchSize);
+  let stopping = false;
+  const drain = () => drainInBatches(workBatch, batchSize, () => stopping);
 
   const loop = createDrainLoop({ name: 'outbox', pollMs, logger, drain });
 
@@ -82,7 +83,11 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
     nudge: loop.nudge,
     /** Tests and scripts: work every due event now, whether started or not. */
     drain,
-    stop: loop.stop,
+    /** Ends after the batch in progress (a backlog is not worked to its end first). */
+    async stop(): Promise<void> {
+      stopping = true;
+      await loop.stop();
+    },
   };
 }
 

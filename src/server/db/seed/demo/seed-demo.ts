@@ -28,6 +28,7 @@ import { seedDemoDealers } from './dealers.ts';
 import { seedDemoInspections } from './inspections.ts';
 import { seedDemoSales } from './sales.ts';
 import { seedDemoVouchers } from './vouchers.ts';
+import { seedDemoExchanges } from './exchanges.ts';
 import { seedDemoMessages } from './messages.ts';
 import {
   closeDemoMonth,
@@ -144,6 +145,12 @@ export async function seedDemoBusiness(db: TDb, options: TDemoOptions): Promise<
   await seedDemoPayments(db, options.now ?? new Date(), options.files);
   await seedDemoVoucher(db, options.now ?? new Date());
   await seedDemoVouchers(db, options.now ?? new Date());
+  // Old for new at the counter (decision 044): two requests of the counter's own, credited to two sales.
+  await seedDemoExchanges(db, {
+    seed: DEMO_SEED,
+    dayStart: bangkokDayStart(today),
+    devices: plans.map((plan) => plan.device),
+  });
   await seedDemoReceipts(db, options.now ?? new Date(), options.files);
   await closeDemoMonth(db, options.now ?? new Date());
   while ((await worker.drain()) > 0);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { TLocale } from '#core/constants.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -9,6 +9,11 @@ interface TRequoteDecisionProps {
   actualPriceThb: number;
   busy: TTrackDecision | null;
   errorKey: string | null;
+  /**
+   * The answer chosen on a message's button (`/track?…&requote=`): accept's button takes the focus with
+   * a line saying to press it; decline's confirmation opens. Either still waits for the customer's press.
+   */
+  chosen?: TTrackDecision | null;
   onDecide: (decision: TTrackDecision) => void;
 }
 
@@ -21,12 +26,15 @@ export function RequoteDecision({
   actualPriceThb,
   busy,
   errorKey,
+  chosen = null,
   onDecide,
 }: TRequoteDecisionProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as TLocale;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const thb = (amount: number) => t('common.thb', { amount: formatAmount(amount, locale) });
   const difference = offerThb - actualPriceThb;
 
@@ -34,8 +42,25 @@ export function RequoteDecision({
     dialogRef.current?.close();
   }
 
+  function askToDecline() {
+    dialogRef.current?.showModal();
+    // The safe choice takes the focus: Enter must not decline by accident.
+    keepRef.current?.focus();
+  }
+
+  // Opened from a message's button: straight to that answer, once, when the panel appears.
+  useEffect(() => {
+    if (chosen === 'decline') askToDecline();
+    else if (chosen === 'accept') {
+      sectionRef.current?.scrollIntoView?.({ block: 'start' });
+      acceptRef.current?.focus();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link's answer, on the panel's arrival only
+  }, []);
+
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="requote-title"
       className="rounded-2xl border-2 border-amber-400 bg-amber-50 p-5 sm:p-6"
       data-testid="requote-decision"
@@ -86,8 +111,15 @@ export function RequoteDecision({
         </p>
       )}
 
+      {chosen === 'accept' && (
+        <p className="mt-4 rounded-xl bg-white px-4 py-3 font-semibold text-slate-900 ring-1 ring-amber-300">
+          {t('track.requote.confirmAccept')}
+        </p>
+      )}
+
       <div className="mt-5 grid gap-3 sm:grid-cols-2">
         <button
+          ref={acceptRef}
           type="button"
           disabled={busy !== null}
           onClick={() => onDecide('accept')}
@@ -100,11 +132,7 @@ export function RequoteDecision({
         <button
           type="button"
           disabled={busy !== null}
-          onClick={() => {
-            dialogRef.current?.showModal();
-            // The safe choice takes the focus: Enter must not decline by accident.
-            keepRef.current?.focus();
-          }}
+          onClick={askToDecline}
           className="rounded-xl bg-white px-5 py-3.5 font-semibold text-slate-900 ring-2 ring-slate-400 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70"
         >
           {busy === 'decline' ? t('track.requote.sending') : t('track.requote.decline')}

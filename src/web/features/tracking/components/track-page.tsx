@@ -19,10 +19,17 @@ type TTrackFormValues = z.output<typeof ZTrackRequestSchema>;
 
 const messageKeyOf = (error: unknown) => (error instanceof ApiError ? error.messageKey : 'errors.internal');
 
+/** `&requote=accept|decline` of a message's button: the answer the customer chose there (decision 043). */
+const linkAnswerOf = (value: string | null): TTrackDecision | null =>
+  value === 'accept' || value === 'decline' ? value : null;
+
 /**
  * /track: look a request up by reference + phone. The phone stays in memory only (for the decision);
  * the address keeps just `?ref=` so a reload or a shared link asks for the phone again. `?mode=delivery`
- * looks a bought item's delivery up instead (decision 030).
+ * looks a bought item's delivery up instead (decision 030). A re-quote message's accept/decline button
+ * opens `?ref=…&requote=accept|decline`: after the same reference + phone check, the page goes straight to
+ * the answer (accept's button in focus, decline's confirmation open); nothing is sent until the customer
+ * presses it. Once answered, `requote` leaves the address.
  */
 export function TrackPage() {
   const { t } = useTranslation();
@@ -39,6 +46,7 @@ export function TrackPage() {
       { replace: true, preventScrollReset: true },
     );
   const [initialReference] = useState(isReference(queryReference) ? queryReference : '');
+  const [linkAnswer, setLinkAnswer] = useState(() => linkAnswerOf(searchParams.get('requote')));
   const [lookup, setLookup] = useState<TTrackFormValues | null>(null);
   const [tracking, setTracking] = useState<TTracking | null>(null);
   const [searching, setSearching] = useState(false);
@@ -80,6 +88,14 @@ export function TrackPage() {
     try {
       setTracking(await sendDecision(lookup.reference, lookup.phone, decision));
       setDecided(decision);
+      setLinkAnswer(null);
+      setSearchParams(
+        (params) => {
+          params.delete('requote');
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
     } catch (error) {
       setDecisionError(messageKeyOf(error));
     } finally {
@@ -94,6 +110,7 @@ export function TrackPage() {
         actualPriceThb={tracking.actualPriceThb}
         busy={deciding}
         errorKey={decisionError}
+        chosen={linkAnswer}
         onDecide={(decision) => void decide(decision)}
       />
     ) : decided ? (
@@ -103,6 +120,14 @@ export function TrackPage() {
         data-testid="decision-done"
       >
         {t(decided === 'accept' ? 'track.requote.accepted' : 'track.requote.declined')}
+      </p>
+    ) : linkAnswer ? (
+      <p
+        role="status"
+        className="rounded-2xl border border-slate-200 bg-white p-5 font-semibold text-slate-800"
+        data-testid="requote-not-waiting"
+      >
+        {t('track.requote.notWaiting')}
       </p>
     ) : null;
 
@@ -145,7 +170,7 @@ export function TrackPage() {
               label={t('track.referenceLabel')}
               placeholder="TRD-YYMMDD-XXXX"
               title={t('track.formTitle')}
-              hint={t('track.formHint')}
+              hint={t(linkAnswer ? 'track.requote.fromLink' : 'track.formHint')}
               initialValue={initialReference}
               // The contract's generic message speaks of the estimate; here the customer typed the reference.
               codeError={(key) => (key === 'errors.reference.invalid' ? 'track.referenceInvalid' : key)}
@@ -167,6 +192,8 @@ export function TrackPage() {
             {tracking && (
               <TrackingResult
                 tracking={tracking}
+                // The answer the message's button chose takes the focus instead (RequoteDecision).
+                focusHeading={!(linkAnswer && tracking.decisionRequired)}
                 decision={
                   <>
                     <RequoteDetails tracking={tracking} />

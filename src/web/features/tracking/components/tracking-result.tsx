@@ -15,15 +15,29 @@ const STATUS_BADGE: Record<TTracking['status'], string> = {
   rejected: 'bg-red-100 text-red-800',
 };
 
-/** One request as the customer may see it: device, status and what it means, prices, the timeline. */
-export function TrackingResult({ tracking, decision }: { tracking: TTracking; decision?: ReactNode }) {
+/**
+ * One request as the customer may see it: device, status and what it means, prices, the timeline. A new
+ * result takes the focus on its heading unless `focusHeading` is false (something in `decision` takes it).
+ */
+export function TrackingResult({
+  tracking,
+  decision,
+  focusHeading = true,
+}: {
+  tracking: TTracking;
+  decision?: ReactNode;
+  focusHeading?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as TLocale;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const thb = (amount: number) => t('common.thb', { amount: formatAmount(amount, locale) });
 
   // A new result: take the focus there, so a screen reader (and a phone's viewport) follows.
-  useEffect(() => headingRef.current?.focus(), [tracking.reference]);
+  useEffect(() => {
+    if (focusHeading) headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new result's focus, chosen when it arrives
+  }, [tracking.reference]);
 
   const explanation = tracking.decisionRequired
     ? t('track.statusText.decision')
