@@ -3,9 +3,19 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { buttonClass } from './console-styles.ts';
 
 /** A message that a change worked or failed, read out by screen readers. */
-export function Notice({ tone, children }: { tone: 'ok' | 'error'; children: ReactNode }) {
+export function Notice({
+  tone,
+  children,
+  id,
+}: {
+  tone: 'ok' | 'error';
+  children: ReactNode;
+  /** For the fields it speaks of (`aria-describedby`). */
+  id?: string;
+}) {
   return (
     <p
+      id={id}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`rounded-lg px-3 py-2 text-sm font-medium ${
         tone === 'error'

@@ -76,11 +76,14 @@ export function ChatLauncher() {
 
 /** The button with its ring (56 + 2 × 4 px), 12 px from the bottom right of the screen. */
 const CORNER = { size: 64, margin: 12 };
-/** What a tap on the page can act on. */
+/**
+ * What a tap on the page can act on, and what the page says went wrong (an alert: on /track at phone
+ * size the button stood over the "not found" message, issue 30).
+ */
 const ACTIONABLE =
-  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"]), [role="alert"]';
 
-/** Whether anything actionable lies under the button's corner: sampled every 16 px (a link's line is ~20). */
+/** Whether anything actionable (or an alert) lies under the button's corner: sampled every 16 px (a link's line is ~20). */
 function cornerCovers(button: HTMLElement | null): boolean {
   const steps = 4;
   const step = CORNER.size / steps;
@@ -98,7 +101,7 @@ function cornerCovers(button: HTMLElement | null): boolean {
 }
 
 /**
- * Whether any page's control (a button, a link, a field) is passing under the button's corner, on
+ * Whether any page's control (a button, a link, a field) or alert is passing under the button's corner, on
  * whatever page and whenever it appears. The button then moves mostly off the edge, into the page's
  * margin (its 28 px still on screen), and comes back when the control has scrolled on (or when the
  * button gets keyboard focus). Checked once a frame at most, after a scroll, a resize or a change of

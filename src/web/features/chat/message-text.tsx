@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { AppLink } from '../../components/app-link.tsx';
 import type { TTranslate } from '../../lib/i18n.ts';
+import { Arrow } from '../../components/arrow.tsx';
 
 /**
  * An assistant reply as text, with the site's own addresses it mentions as links: "/valuation?brand=…"
@@ -62,7 +63,7 @@ export function MessageText({
             }
           >
             {t(`chat.link.${part.page}`)}
-            {part.page === 'valuation' && <span aria-hidden="true">→</span>}
+            {part.page === 'valuation' && <Arrow className="ml-0.5" />}
           </AppLink>
         ),
       )}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { buttonClass } from '../console-styles.ts';
+import { Arrow } from '../../arrow.tsx';
 
 /**
  * Previous / page number / Next over keyset pages (the API's `nextCursor`; no page count, no OFFSET),
@@ -27,7 +28,7 @@ export function KeysetPager({
   return (
     <nav aria-label={t('console.table.pages')} className="flex items-center justify-between gap-2">
       <button type="button" disabled={!hasPrevious} onClick={onPrevious} className={buttonClass.secondary}>
-        ← {t('console.table.previous')}
+        <Arrow direction="left" /> {t('console.table.previous')}
       </button>
       <span className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-slate-600">
         {t('console.table.page', { page })}
@@ -55,7 +56,7 @@ export function KeysetPager({
         onClick={() => nextCursor && onNext(nextCursor)}
         className={buttonClass.secondary}
       >
-        {t('console.table.next')} →
+        {t('console.table.next')} <Arrow />
       </button>
     </nav>
   );

@@ -2,6 +2,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { RecordSection } from './record-section.tsx';
+import { Arrow } from '../../arrow.tsx';
 
 /** One change of a record's state, oldest first (the workflow's append-only history). */
 export interface THistoryEntry {
@@ -30,7 +31,11 @@ export function HistoryTimeline({
         {entries.map((entry, index) => (
           <li key={index} className="border-l-2 border-brand-200 pl-3">
             <p className="font-semibold">
-              {entry.from ? `${stateLabel(entry.from)} → ` : ''}
+              {entry.from ? (
+                <>
+                  {stateLabel(entry.from)} <Arrow /> <span className="sr-only">→ </span>
+                </>
+              ) : null}
               {stateLabel(entry.to)}
             </p>
             <p className="text-xs text-slate-600">

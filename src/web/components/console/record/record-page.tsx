@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ErrorBox } from '../notice.tsx';
+import { Arrow } from '../../arrow.tsx';
 
 /**
  * A record's page (decision 017): back to the list (its filters and page kept), the title and state,
@@ -40,7 +41,7 @@ export function RecordPage({
           state={back.state}
           className="text-sm font-semibold text-brand-700 hover:underline"
         >
-          ← {back.label}
+          <Arrow direction="left" /> {back.label}
         </Link>
         <h2 className="font-mono text-xl font-bold">{title}</h2>
         {badge}

@@ -3,6 +3,7 @@ import type { TSheetKind, TSheetPreview, TSheetRow } from '#core/contracts/catal
 import { formatAmount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { MissingPricesList } from './catalogue-price-status.tsx';
+import { Arrow } from '../../../components/arrow.tsx';
 
 type TValue = string | number | boolean | null;
 
@@ -230,7 +231,8 @@ export function ImportPreview({ preview }: { preview: TSheetPreview }) {
                       <span className="text-slate-600 line-through">
                         {format(change.field, change.before)}
                       </span>{' '}
-                      → <strong>{format(change.field, change.after)}</strong>
+                      <Arrow /> <span className="sr-only">→ </span>
+                      <strong>{format(change.field, change.after)}</strong>
                     </li>
                   ))}
                 </ul>

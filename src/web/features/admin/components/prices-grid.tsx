@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MAX_PRICE_THB, type TAdminModelPrices } from '#core/contracts/admin-catalogue.ts';
+import { ZPricesUpdateSchema, type TAdminModelPrices } from '#core/contracts/admin-catalogue.ts';
 import { gradeOrderViolations, missingPrices, type TPriceCell } from '#core/price-grid.ts';
 import { GRADES, type TGrade } from '#core/questionnaire.ts';
 import { formatStorage } from '#core/storage.ts';
@@ -10,15 +10,22 @@ import { PricesGridNotice } from './catalogue-price-status.tsx';
 import { headClass } from './catalogue-ui.tsx';
 import { buttonClass } from '../../../components/console/console-styles.ts';
 import { Notice } from '../../../components/console/notice.tsx';
+import { schemaRefusal } from '../../../lib/form-errors.ts';
 
 const key = (storageGb: number, grade: TGrade) => `${storageGb}/${grade}`;
 
-/** Whole baht from 0 to the maximum, as typed (spaces and thousands separators allowed). */
-function parsePrice(text: string): number | undefined {
+/** One changed cell as the endpoint's schema reads it (its price: whole baht from 0 to the maximum). */
+const ZCellSchema = ZPricesUpdateSchema.shape.changes.element;
+
+/**
+ * The price typed (spaces and thousands separators allowed), if the endpoint's schema takes it for this
+ * cell: the same rule as the server's, checked before anything is sent (issue 30 item 7).
+ */
+function parsePrice(text: string, storageGb: number, grade: TGrade): number | undefined {
   const digits = text.replace(/[\s,]/g, '');
   if (!/^\d+$/.test(digits)) return undefined;
-  const value = Number(digits);
-  return value <= MAX_PRICE_THB ? value : undefined;
+  const cell = { storageGb, grade, priceThb: Number(digits), updatedAt: null };
+  return ZCellSchema.safeParse(cell).success ? cell.priceThb : undefined;
 }
 
 /**
@@ -39,13 +46,14 @@ export function PricesGrid({
   const { t, i18n } = useTranslation();
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const saved = new Map(data.prices.map((price) => [key(price.storageGb, price.grade), price]));
 
   const changes = Object.entries(edits).flatMap(([cellKey, text]) => {
     const [storage, grade] = cellKey.split('/') as [string, TGrade];
     const storageGb = Number(storage);
     const current = saved.get(cellKey);
-    const priceThb = parsePrice(text);
+    const priceThb = parsePrice(text, storageGb, grade);
     if (text.trim() === '' && !current) return [];
     if (priceThb !== undefined && priceThb === current?.priceThb) return [];
     return [{ cellKey, storageGb, grade, priceThb, updatedAt: current?.updatedAt ?? null }];
@@ -73,16 +81,21 @@ export function PricesGrid({
   }, [dirty]);
 
   async function save() {
+    const body = {
+      changes: changes.map(({ storageGb, grade, priceThb, updatedAt }) => ({
+        storageGb,
+        grade,
+        priceThb: priceThb ?? -1,
+        updatedAt,
+      })),
+    };
+    // The whole body as the server will read it; a refusal is said here and nothing is sent.
+    const refused = schemaRefusal(ZPricesUpdateSchema, body);
+    setRefusal(refused);
+    if (refused) return;
     setBusy(true);
     try {
-      const answer = await saveModelPrices(data.model.id, {
-        changes: changes.map(({ storageGb, grade, priceThb, updatedAt }) => ({
-          storageGb,
-          grade,
-          priceThb: priceThb!,
-          updatedAt,
-        })),
-      });
+      const answer = await saveModelPrices(data.model.id, body);
       setEdits({});
       onSaved(answer);
     } catch (error) {
@@ -128,7 +141,10 @@ export function PricesGrid({
                     <td key={grade} className="px-0.5 py-1.5 sm:px-1">
                       <input
                         value={edits[cellKey] ?? (current ? String(current.priceThb) : '')}
-                        onChange={(event) => setEdits({ ...edits, [cellKey]: event.target.value })}
+                        onChange={(event) => {
+                          setRefusal(null);
+                          setEdits({ ...edits, [cellKey]: event.target.value });
+                        }}
                         inputMode="numeric"
                         placeholder={current ? undefined : t('adminCatalogue.prices.missing')}
                         aria-label={t('adminCatalogue.prices.cellLabel', {
@@ -136,6 +152,7 @@ export function PricesGrid({
                           storage: sizeLabel(size),
                         })}
                         aria-invalid={isInvalid || undefined}
+                        aria-describedby={isInvalid ? 'prices-invalid' : undefined}
                         data-changed={isChanged || undefined}
                         className={`w-full min-w-0 rounded-md border px-1.5 py-1.5 text-right tabular-nums focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${
                           isInvalid
@@ -153,7 +170,12 @@ export function PricesGrid({
           </tbody>
         </table>
       </div>
-      {invalid.size > 0 && <Notice tone="error">{t('adminCatalogue.prices.invalidCell')}</Notice>}
+      {invalid.size > 0 && (
+        <Notice tone="error" id="prices-invalid">
+          {t('adminCatalogue.prices.invalidCell')}
+        </Notice>
+      )}
+      {refusal && <Notice tone="error">{t(refusal)}</Notice>}
       {violations.length > 0 && (
         <Notice tone="error">
           {t('adminCatalogue.prices.orderWarning', { sizes: violations.map(sizeLabel).join(', ') })}

@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CATEGORY_KEYS, type TCategoryKey } from '#core/constants.ts';
-import type { TAdminQuestionnaire } from '#core/contracts/questionnaire.ts';
+import { ZQuestionnaireUpdateSchema, type TAdminQuestionnaire } from '#core/contracts/questionnaire.ts';
 import { QUESTION_ORDER, optionsOfQuestion } from '#core/questionnaire.ts';
+import { isQuestionOption } from '#core/questionnaire-mapping.ts';
 import { buttonClass, panelClass } from '../../../components/console/console-styles.ts';
 import { useConsoleToast } from '../../../components/console/console-toast.tsx';
-import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
+import { ErrorBox, Notice, SkeletonRows } from '../../../components/console/notice.tsx';
 import { ApiError, errorKey } from '../../../lib/api.ts';
+import { schemaRefusal } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { getQuestionnaire, saveQuestionnaire } from '../api/admin-api.ts';
 import { adminKeys } from '../api/admin-keys.ts';
@@ -15,10 +17,11 @@ type TRules = Map<string, number[]>;
 
 const keyOf = (question: string, option: string) => `${question}.${option}`;
 
+/** The category's rules the form shows: an option the core no longer has is not kept (nor sent back). */
 function rulesOf(view: TAdminQuestionnaire, category: TCategoryKey): TRules {
   return new Map(
     view.rules
-      .filter((rule) => rule.category === category)
+      .filter((rule) => rule.category === category && isQuestionOption(rule.question, rule.option))
       .map((rule) => [keyOf(rule.question, rule.option), [...rule.brands]]),
   );
 }
@@ -66,27 +69,38 @@ function CategoryForm({ view, category }: { view: TAdminQuestionnaire; category:
   const queryClient = useQueryClient();
   const [rules, setRules] = useState<TRules>(() => rulesOf(view, category));
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const brands = view.brands.filter((brand) => brand.categories.includes(category));
 
-  const toggle = (key: string, on: boolean) =>
+  const toggle = (key: string, on: boolean) => {
+    setRefusal(null);
     setRules((current) => {
       const next = new Map(current);
       if (on) next.set(key, []);
       else next.delete(key);
       return next;
     });
-  const setBrands = (key: string, ids: number[]) => setRules((current) => new Map(current).set(key, ids));
+  };
+  const setBrands = (key: string, ids: number[]) => {
+    setRefusal(null);
+    setRules((current) => new Map(current).set(key, ids));
+  };
 
   async function save() {
+    const body = {
+      version: view.versions[category],
+      rules: [...rules].map(([key, ids]) => {
+        const [question, option] = key.split('.') as [(typeof QUESTION_ORDER)[number], string];
+        return { question, option, brands: ids };
+      }),
+    };
+    // Every input here is a choice the endpoint's schema accepts; checked all the same, so a form that
+    // could build a refused body says so here instead of sending it (issue 30 item 7).
+    const refused = schemaRefusal(ZQuestionnaireUpdateSchema, body);
+    setRefusal(refused);
+    if (refused) return;
     setBusy(true);
     try {
-      const body = {
-        version: view.versions[category],
-        rules: [...rules].map(([key, ids]) => {
-          const [question, option] = key.split('.') as [(typeof QUESTION_ORDER)[number], string];
-          return { question, option, brands: ids };
-        }),
-      };
       queryClient.setQueryData(adminKeys.questionnaire(), await saveQuestionnaire(category, body));
       toast.ok('questionnaireAdmin.saved');
     } catch (error) {
@@ -169,6 +183,7 @@ function CategoryForm({ view, category }: { view: TAdminQuestionnaire; category:
           </fieldset>
         );
       })}
+      {refusal && <Notice tone="error">{t(refusal)}</Notice>}
       <div>
         <button type="button" disabled={busy} className={buttonClass.primary} onClick={() => void save()}>
           {busy

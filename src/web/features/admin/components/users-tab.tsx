@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TAdminUser } from '#core/contracts/auth.ts';
+import { ZCreateTestUserRequestSchema, type TAdminUser } from '#core/contracts/auth.ts';
 import { ACCOUNT_KINDS, type TAccountKind, type TRole } from '#core/roles.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -20,7 +20,10 @@ import { adminKeys } from '../api/admin-keys.ts';
 import { buttonClass, inputClass, labelClass } from '../../../components/console/console-styles.ts';
 import { ConfirmDialog } from '../../../components/console/dialog.tsx';
 import { ErrorBox, Notice } from '../../../components/console/notice.tsx';
+import { describedBy, FieldError } from '../../../components/console/console-field.tsx';
+import { useFormErrors } from '../../../components/form/use-form-errors.ts';
 import { errorKey } from '../../../lib/api.ts';
+import { fieldIn } from '../../../lib/form-errors.ts';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { RoleCheckboxes } from './role-checkboxes.tsx';
 
@@ -410,24 +413,25 @@ function TestUserForm() {
   const [roles, setRoleDraft] = useState<TRole[]>([]);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The endpoint's schema first (issue 30 item 7): an address the server refuses ("a@b", a space inside)
+  // is said at its field without a request; the server's own refusal lands the same way.
+  const form = useFormErrors(fieldIn(['email', 'roles', 'kind']), (field) =>
+    field === 'roles' ? 'test-roles' : `test-${field}`,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setFailure(null);
     setCreated(null);
+    const body = { email: email.trim(), kind, roles: kind === 'staff' ? roles : [] };
+    if (!form.check(ZCreateTestUserRequestSchema, body)) return;
+    setBusy(true);
     try {
-      const answer = await createTestUser({
-        email: email.trim(),
-        kind,
-        roles: kind === 'staff' ? roles : [],
-      });
+      const answer = await createTestUser(body);
       setCreated({ email: answer.user.email ?? email, password: answer.password });
       setEmail('');
       setRoleDraft([]);
     } catch (error) {
-      setFailure(errorKey(error));
+      form.fail(error);
     } finally {
       setBusy(false);
     }
@@ -439,30 +443,31 @@ function TestUserForm() {
         {t('admin.users.testTitle')}
       </h3>
       <p className="mt-1 text-sm text-slate-600">{t('admin.users.testText')}</p>
-      <form onSubmit={(event) => void submit(event)} className="mt-3 grid gap-3">
+      <form onSubmit={(event) => void submit(event)} className="mt-3 grid gap-3" noValidate>
         <div>
           <label htmlFor="test-email" className={labelClass}>
             {t('admin.users.email')}
           </label>
           <input
-            id="test-email"
             type="email"
-            required
             autoComplete="off"
+            maxLength={254}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => (setEmail(event.target.value), form.clear('email'))}
             className={inputClass}
+            {...describedBy('test-email', form.errors.email)}
           />
+          <FieldError id="test-email" error={form.errors.email} />
         </div>
         <div>
           <label htmlFor="test-kind" className={labelClass}>
             {t('admin.users.kind')}
           </label>
           <select
-            id="test-kind"
             value={kind}
-            onChange={(event) => setKind(event.target.value as TAccountKind)}
+            onChange={(event) => (setKind(event.target.value as TAccountKind), form.clear('roles'))}
             className={inputClass}
+            {...describedBy('test-kind', form.errors.kind)}
           >
             {ACCOUNT_KINDS.map((value) => (
               <option key={value} value={value}>
@@ -470,9 +475,16 @@ function TestUserForm() {
               </option>
             ))}
           </select>
+          <FieldError id="test-kind" error={form.errors.kind} />
         </div>
         {kind === 'staff' && (
-          <RoleCheckboxes legend={t('admin.users.roles')} value={roles} onChange={setRoleDraft} />
+          <RoleCheckboxes
+            id="test-roles"
+            legend={t('admin.users.roles')}
+            value={roles}
+            onChange={(next) => (setRoleDraft(next), form.clear('roles'))}
+            error={form.errors.roles}
+          />
         )}
         <div>
           <button type="submit" disabled={busy} className={buttonClass.primary}>
@@ -480,9 +492,9 @@ function TestUserForm() {
           </button>
         </div>
       </form>
-      {failure && (
+      {form.message && (
         <div className="mt-3">
-          <Notice tone="error">{t(failure)}</Notice>
+          <Notice tone="error">{t(form.message.key, form.message.vars)}</Notice>
         </div>
       )}
       {created && (

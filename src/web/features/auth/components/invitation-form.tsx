@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { TSession } from '#core/contracts/auth.ts';
-import { ZAcceptInvitationRequestSchema, type TInvitationPreview } from '#core/contracts/invitations.ts';
+import {
+  ZAcceptInvitationRequestSchema,
+  ZInvitationPreviewRequestSchema,
+  type TInvitationPreview,
+} from '#core/contracts/invitations.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { errorKey, publicApi } from '../../../lib/api.ts';
 import { acceptInvitation } from '../../../lib/auth/auth-client.ts';
+import { schemaRefusal } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { CardSpinner } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -39,7 +44,10 @@ export function InvitationForm({
     rateLimitNamespace: 'auth',
   });
 
+  // A link the endpoint's schema refuses is said at once, without asking the server.
+  const refused = schemaRefusal(ZInvitationPreviewRequestSchema, { token });
   useEffect(() => {
+    if (refused) return;
     let live = true;
     publicApi('POST /api/invitations/preview', { body: { token } }).then(
       (answer) => live && setPreview(answer),
@@ -48,8 +56,9 @@ export function InvitationForm({
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, refused]);
 
+  if (refused) return <FormAlert message={{ key: refused }} />;
   if (preview === null) return <CardSpinner label={t('common.loading')} />;
   if ('failed' in preview) return <FormAlert message={{ key: preview.failed }} />;
 

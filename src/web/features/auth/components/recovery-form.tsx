@@ -3,11 +3,13 @@ import { ZRecoverRequestSchema, type TSession } from '#core/contracts/auth.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { recover } from '../../../lib/auth/auth-client.ts';
+import { schemaRefusal } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { SubmitButton } from './submit-button.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const ZRecoveryFormSchema = ZRecoverRequestSchema.omit({ token: true });
+const ZRecoveryTokenSchema = ZRecoverRequestSchema.pick({ token: true });
 type TRecoveryForm = z.input<typeof ZRecoveryFormSchema>;
 
 /** /auth?recovery=<token>: the one-time link an admin handed over sets a new password and signs in. */
@@ -33,6 +35,10 @@ export function RecoveryForm({
   async function submit(values: TRecoveryForm) {
     onSignedIn(await recover({ token, ...values }));
   }
+
+  // A link the endpoint's schema refuses (cut short, or padded past its length) says so before any typing.
+  const linkRefused = schemaRefusal(ZRecoveryTokenSchema, { token });
+  if (linkRefused) return <FormAlert message={{ key: linkRefused }} />;
 
   return (
     <form

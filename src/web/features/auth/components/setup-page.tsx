@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { ZSetupRequestSchema, type TSetupResponse } from '#core/contracts/setup.ts';
+import { ZSetupCheckRequestSchema, ZSetupRequestSchema, type TSetupResponse } from '#core/contracts/setup.ts';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { errorKey, publicApi } from '../../../lib/api.ts';
+import { schemaRefusal } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { AuthLayout, CardSpinner } from './auth-layout.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -61,7 +62,10 @@ function CheckedSetupForm({
 }) {
   const { t } = useTranslation();
   const [check, setCheck] = useState<'checking' | 'valid' | { failed: string }>('checking');
+  // A link the endpoint's schema refuses is said at once, without asking the server.
+  const refused = schemaRefusal(ZSetupCheckRequestSchema, { token });
   useEffect(() => {
+    if (refused) return;
     let live = true;
     publicApi('POST /api/setup/check', { body: { token } }).then(
       () => live && setCheck('valid'),
@@ -70,13 +74,14 @@ function CheckedSetupForm({
     return () => {
       live = false;
     };
-  }, [token]);
-  if (check === 'checking') return <CardSpinner label={t('common.loading')} />;
-  if (check !== 'valid') {
+  }, [token, refused]);
+  const shown = refused ? { failed: refused } : check;
+  if (shown === 'checking') return <CardSpinner label={t('common.loading')} />;
+  if (shown !== 'valid') {
     return (
       <div className="grid gap-3">
-        <FormAlert message={{ key: check.failed }} />
-        {check.failed === 'errors.setup.done' && (
+        <FormAlert message={{ key: shown.failed }} />
+        {shown.failed === 'errors.setup.done' && (
           <Link to="/auth" className="font-semibold text-brand-800 underline underline-offset-2">
             {t('setup.signIn')}
           </Link>

@@ -23,6 +23,7 @@ import { errorKey } from '../../../lib/api.ts';
 import { changeDealerStatus, dealersAdminKeys, getDealer } from '../api/dealers-admin-api.ts';
 import { DEALER_TONES } from '../dealer-tones.ts';
 import { CommissionEditor } from './commission-editor.tsx';
+import { Arrow } from '../../../components/arrow.tsx';
 
 /** One shop: profile and contact, the steps allowed now, the commission rules, history, its requests. */
 export function DealerPanel({ id }: { id: number }) {
@@ -85,7 +86,11 @@ export function DealerPanel({ id }: { id: number }) {
           {dealer.history.map((step, index) => (
             <li key={index}>
               {formatDateTime(step.at, locale)} ·{' '}
-              {step.fromStatus ? `${statusLabel(step.fromStatus)} → ` : ''}
+              {step.fromStatus ? (
+                <>
+                  {statusLabel(step.fromStatus)} <Arrow /> <span className="sr-only">→ </span>
+                </>
+              ) : null}
               {statusLabel(step.toStatus)} · {actorLabel(t, step.actor)}
               {typeof step.evidence.reason === 'string' ? ` · ${step.evidence.reason}` : ''}
             </li>

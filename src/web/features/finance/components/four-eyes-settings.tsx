@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { ZFinanceSettingsInputSchema } from '#core/contracts/finance.ts';
 import { formatSatang, parseBahtText } from '#core/finance/vat.ts';
 import {
   buttonClass,
@@ -63,13 +64,19 @@ export function FourEyesSettings() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            const satang = parseBahtText(shown.limit);
-            if (satang === null) {
-              setError('financeConsole.errors.amountInvalid');
+            // Typed baht become satang; what the parser cannot read is sent as -1, so the endpoint's own
+            // schema says it here, at the field, and nothing is sent (issue 30 item 7).
+            const body = {
+              fourEyesEnabled: shown.enabled,
+              fourEyesThresholdSatang: parseBahtText(shown.limit) ?? -1,
+            };
+            const parsed = ZFinanceSettingsInputSchema.safeParse(body);
+            if (!parsed.success) {
+              setError(parsed.error.issues[0]?.message ?? 'financeConsole.errors.amountInvalid');
               return;
             }
             setError(null);
-            save.mutate({ fourEyesEnabled: shown.enabled, fourEyesThresholdSatang: satang });
+            save.mutate(parsed.data);
           }}
         >
           <label className="flex items-center gap-2">

@@ -13,6 +13,7 @@ import { actorLabel } from '../../../lib/enum-labels.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { fetchProofOfDelivery, getDelivery, logisticsKeys } from '../api/logistics-api.ts';
 import { DeliveryBadge, ReturnBadge, useDateTime } from './delivery-parts.tsx';
+import { Arrow } from '../../../components/arrow.tsx';
 import { FactsSection } from './delivery-facts.tsx';
 import { StepDialog } from './delivery-step-dialog.tsx';
 
@@ -35,7 +36,7 @@ export function DeliveryDetail({ id, onBack }: { id: number; onBack: () => void 
     <div className="grid gap-4">
       <div>
         <button type="button" className={buttonClass.secondary} onClick={onBack}>
-          ← {t('logisticsConsole.detail.back')}
+          <Arrow direction="left" /> {t('logisticsConsole.detail.back')}
         </button>
       </div>
       {delivery.isPending ? (

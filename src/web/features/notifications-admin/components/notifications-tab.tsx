@@ -1,6 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TNotificationsOverview, TNotificationSettingsForm } from '#core/contracts/notifications.ts';
+import {
+  ZNotificationSettingsUpdateSchema,
+  type TNotificationsOverview,
+  type TNotificationSettingsForm,
+} from '#core/contracts/notifications.ts';
+import { describedBy, FieldError } from '../../../components/console/console-field.tsx';
 import {
   buttonClass,
   checkboxClass,
@@ -12,7 +17,9 @@ import { useConsoleToast } from '../../../components/console/console-toast.tsx';
 import { MessageLog } from '../../../components/console/message-log.tsx';
 import { ErrorBox, SkeletonRows } from '../../../components/console/notice.tsx';
 import { StatusBadge } from '../../../components/console/status-badge.tsx';
-import { ApiError, errorKey } from '../../../lib/api.ts';
+import { useFormErrors } from '../../../components/form/use-form-errors.ts';
+import { errorKey } from '../../../lib/api.ts';
+import { fieldIn } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   getNotificationsOverview,
@@ -133,20 +140,26 @@ function SettingsForm({
   const { t } = useTranslation();
   const [form, setForm] = useState(settings);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The endpoint's schema first (issue 30 item 7): an address or LINE user ID it refuses is said at its
+  // field and nothing is sent; the server's refusal lands there too, and each clears when changed.
+  const errors = useFormErrors(fieldIn(['adminEmail', 'adminLineUserId']), (name) => `notes-${name}`);
   const field = (name: 'adminEmail' | 'adminLineUserId', label: string, hint: string) => (
-    <label className="grid gap-1">
-      <span className={labelClass}>{label}</span>
+    <div className="grid gap-1">
+      <label htmlFor={`notes-${name}`} className={labelClass}>
+        {label}
+      </label>
       <input
         className={inputClass}
         value={form[name] ?? ''}
-        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-        aria-describedby={`${name}-hint`}
+        maxLength={254}
+        onChange={(event) => (setForm({ ...form, [name]: event.target.value }), errors.clear(name))}
+        {...describedBy(`notes-${name}`, errors.errors[name], true)}
       />
-      <span id={`${name}-hint`} className="text-xs text-slate-600">
+      <span id={`notes-${name}-hint`} className="text-xs text-slate-600">
         {hint}
       </span>
-    </label>
+      <FieldError id={`notes-${name}`} error={errors.errors[name]} />
+    </div>
   );
   const box = (name: 'newRequests' | 'overdueSummary', label: string) => (
     <label className="flex items-center gap-2 text-sm">
@@ -163,19 +176,19 @@ function SettingsForm({
     <form
       className={`${panelClass} grid gap-3 p-4`}
       aria-labelledby="notification-settings"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        const body = {
+          ...form,
+          adminEmail: (form.adminEmail ?? '').trim(),
+          adminLineUserId: (form.adminLineUserId ?? '').trim(),
+        };
+        if (!errors.check(ZNotificationSettingsUpdateSchema, body)) return;
         setBusy(true);
-        setError(null);
-        saveNotificationSettings(form)
+        saveNotificationSettings(body)
           .then(onSaved)
-          .catch((failure: unknown) =>
-            setError(
-              failure instanceof ApiError
-                ? (failure.details[0]?.messageKey ?? failure.messageKey)
-                : errorKey(failure),
-            ),
-          )
+          .catch((failure: unknown) => errors.fail(failure))
           .finally(() => setBusy(false));
       }}
     >
@@ -192,9 +205,9 @@ function SettingsForm({
       </div>
       {box('newRequests', t('notifications.admin.newRequests'))}
       {box('overdueSummary', t('notifications.admin.overdueSummary'))}
-      {error && (
+      {errors.message && (
         <p role="alert" className="text-sm text-red-800">
-          {t(error)}
+          {t(errors.message.key, errors.message.vars)}
         </p>
       )}
       <div>

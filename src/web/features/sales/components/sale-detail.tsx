@@ -12,6 +12,7 @@ import { DocumentBadge, PrintButtons } from './document-parts.tsx';
 import { CancelDialog, ReturnDialog } from './sale-change-dialogs.tsx';
 import { SalePaymentsList } from './sale-payments-list.tsx';
 import { Baht } from '../../../components/baht.tsx';
+import { Arrow } from '../../../components/arrow.tsx';
 
 const SALE_TONES = { sold: 'emerald', returned: 'amber', cancelled: 'red' } as const;
 
@@ -26,7 +27,7 @@ export function SaleDetail({ id, onBack }: { id: number; onBack: () => void }) {
     <div className="grid gap-4">
       <div>
         <button type="button" className={buttonClass.secondary} onClick={onBack}>
-          ← {t('salesConsole.detail.back')}
+          <Arrow direction="left" /> {t('salesConsole.detail.back')}
         </button>
       </div>
       {sale.isPending ? (

@@ -19,7 +19,7 @@ import type { TDataColumn } from '../../../components/console/data-table/use-dat
 import { tabClass, tabListClass } from '../../../components/console/console-styles.ts';
 import { ScanField } from '../../../components/scanner/scan-field.tsx';
 import { errorKey } from '../../../lib/api.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { listItems, lookupItem } from '../api/warehouse-api.ts';
 import { warehouseKeys } from '../api/warehouse-keys.ts';
@@ -102,12 +102,12 @@ export function WarehouseList() {
       {
         id: 'imei',
         header: t('warehouseConsole.columns.imei'),
-        cell: (item) => <span className="font-mono">{item.imeiSerial ?? '—'}</span>,
+        cell: (item) => <span className="font-mono text-xs">{item.imeiSerial ?? '—'}</span>,
       },
       {
         id: 'vat',
         header: t('warehouseConsole.columns.vat'),
-        cell: (item) => <span className="whitespace-nowrap">{text.vat(item.vatScheme)}</span>,
+        cell: (item) => text.vat(item.vatScheme),
       },
       // Only when the server gave cost (COST_READERS, issue 28 item 3).
       ...(showsCost
@@ -130,13 +130,19 @@ export function WarehouseList() {
       {
         id: 'reference',
         header: t('warehouseConsole.columns.reference'),
-        cell: (item) => <span className="font-mono text-xs whitespace-nowrap">{item.reference}</span>,
+        // May break after its hyphens: with the IMEI column the table ran past its box at 1280 px.
+        cell: (item) => <span className="font-mono text-xs">{item.reference}</span>,
       },
       {
         id: 'createdAt',
         header: t('warehouseConsole.columns.createdAt'),
+        // The day over its time (Bangkok's): one line of both made the last column run past the table's
+        // box at 1280 px (issue 30).
         cell: (item) => (
-          <span className="whitespace-nowrap">{formatDateTime(item.createdAt, i18n.language)}</span>
+          <span className="grid whitespace-nowrap">
+            <span>{formatDate(item.createdAt, i18n.language)}</span>
+            <span className="text-xs text-slate-600">{formatTime(item.createdAt)}</span>
+          </span>
         ),
       },
     ],
