@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useSyncExternalStore, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LandingRoute } from './app/routes/landing.tsx';
-import { PageLoadFailed } from './app/page-error-boundary.tsx';
+import { PageErrorBoundary, PageLoadFailed } from './app/page-error-boundary.tsx';
 import { SiteFrame } from './app/site-frame.tsx';
 import { PageSpinner } from './components/spinner.tsx';
 import { startAuth } from './lib/auth/auth-start.ts';
@@ -64,7 +64,10 @@ function Site() {
       ) : router ? (
         router
       ) : pathname === LANDING_PATH ? (
-        <LandingRoute />
+        // As every page inside the router: a failure offers a reload instead of a blank page.
+        <PageErrorBoundary>
+          <LandingRoute />
+        </PageErrorBoundary>
       ) : (
         <PageSpinner label={t('common.loading')} />
       )}
