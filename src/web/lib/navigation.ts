@@ -21,7 +21,9 @@ export const LANDING_PATH = '/';
 
 let routerNavigate: TNavigate | null = null;
 let appStarter: (() => void) | null = null;
-let pathname = location.pathname;
+// In a browser; a module imported without one (a unit test of a link's text) starts at the landing page.
+const inBrowser = typeof window !== 'undefined';
+let pathname = inBrowser ? location.pathname : LANDING_PATH;
 const listeners = new Set<() => void>();
 
 function setPathname(next: string): void {
@@ -75,8 +77,10 @@ export function usePathname(): string {
 }
 
 // Back or forward to another page before the router has loaded: it loads and draws that page.
-addEventListener('popstate', () => {
-  if (routerNavigate) return;
-  setPathname(location.pathname);
-  if (location.pathname !== LANDING_PATH) appStarter?.();
-});
+if (inBrowser) {
+  addEventListener('popstate', () => {
+    if (routerNavigate) return;
+    setPathname(location.pathname);
+    if (location.pathname !== LANDING_PATH) appStarter?.();
+  });
+}
