@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TChangeFeed, TChangeListener } from '../../../db/change-feed.ts';
 import type { TPrincipalRow } from '../auth.repository.ts';
-import { AUTH_CHANGE_CHANNEL, createPrincipalCache } from './principal-cache.ts';
+import { AUTH_CHANGE_CHANNEL, createPrincipalCache, MAX_TRUST_MS } from './principal-cache.ts';
 
 /** A feed the test drives: live or not, and notifications or resets sent by hand. */
 function fakeFeed() {
@@ -50,6 +50,19 @@ describe('createPrincipalCache', () => {
       distrust();
       expect(cache.get('s1')).toBeUndefined();
     }
+  });
+
+  it('trusts a kept row for MAX_TRUST_MS at most, even when no notification or reset ever comes', async () => {
+    const { feed } = fakeFeed();
+    let clock = 1_000_000;
+    const cache = createPrincipalCache(feed, 100, () => clock);
+    await cache.load('s1', async () => row('s1'));
+    clock += MAX_TRUST_MS;
+    expect(cache.get('s1')?.sessionId).toBe('s1');
+    clock += 1;
+    expect(cache.get('s1')).toBeUndefined();
+    await cache.load('s1', async () => row('s1'));
+    expect(cache.get('s1')?.sessionId).toBe('s1');
   });
 
   it('does not keep a row whose read raced a notification', async () => {

@@ -13,11 +13,17 @@ export const AUTH_CHANGE_CHANNEL = 'auth_change';
 const MAX_SESSIONS = 20_000;
 
 /**
+ * A kept row is trusted this long at most, notification or not: a listening connection that stalls
+ * without an error (a half-open socket) tells no reset, and a revoked session must not live on behind it.
+ */
+export const MAX_TRUST_MS = 15_000;
+
+/**
  * The access check's rows kept per process (issue 33, decision 047): a session's row is used without a
  * query from a read made while the change feed was live until the next notification on
  * `auth_change`, a reset of the feed or `changed()` (then every row is read again, whichever session
- * changed). A read that raced a notification is used for its own request but not kept. Only a row that
- * lets its session in is trusted: whatever would turn a request away (ended, disabled, expired, idle,
+ * changed), and never longer than `MAX_TRUST_MS`. A read that raced a notification is used for its own
+ * request but not kept. Only a row that lets its session in is trusted: whatever would turn a request away (ended, disabled, expired, idle,
  * another user) is read again from the database before it is answered.
  */
 export interface TPrincipalCache {
@@ -30,9 +36,13 @@ export interface TPrincipalCache {
   changed(): void;
 }
 
-export function createPrincipalCache(feed: TChangeFeed, maxSessions = MAX_SESSIONS): TPrincipalCache {
+export function createPrincipalCache(
+  feed: TChangeFeed,
+  maxSessions = MAX_SESSIONS,
+  now: () => number = Date.now,
+): TPrincipalCache {
   const watch: TVersionWatch = versionWatch(feed, AUTH_CHANGE_CHANNEL);
-  const rows = new Map<string, TPrincipalRow>();
+  const rows = new Map<string, { row: TPrincipalRow; keptAt: number }>();
   /** The generation every kept row was read in. */
   let mark: number | undefined;
   return {
@@ -42,7 +52,12 @@ export function createPrincipalCache(feed: TChangeFeed, maxSessions = MAX_SESSIO
         rows.clear();
         return undefined;
       }
-      return rows.get(sessionId);
+      const kept = rows.get(sessionId);
+      if (kept && now() - kept.keptAt > MAX_TRUST_MS) {
+        rows.delete(sessionId);
+        return undefined;
+      }
+      return kept?.row;
     },
     async load(sessionId, read) {
       const started = await watch.begin();
@@ -52,7 +67,7 @@ export function createPrincipalCache(feed: TChangeFeed, maxSessions = MAX_SESSIO
           rows.clear();
           mark = started;
         }
-        rows.set(sessionId, row);
+        rows.set(sessionId, { row, keptAt: now() });
       }
       return row;
     },
